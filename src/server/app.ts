@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { randomUUID } from 'node:crypto';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { clientPlugin } from './plugins/client.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  /** The clock, injectable so tests can move time (session expiry, quotas). */
+  now?: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Required<AppDeps>;
+  }
+}
+
+/** Builds the whole app (plugins, then features, registered explicitly); never listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    bodyLimit: 2 * 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', { now: () => new Date(), ...deps });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { publicOrigin: config.publicOrigin });
+  await app.register(cookie);
+
+  // Features, one line each.
+  await app.register(healthRoutes);
+
+  await app.register(clientPlugin);
+  return app;
+}

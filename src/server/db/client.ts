@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type features see: the same Drizzle API over PGlite or node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Plain SQL for health checks and admin tasks. */
+  ping: () => Promise<number>;
+  close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball, to seed other instances. */
+  dumpTemplate?: () => Promise<Blob>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  poolSize?: number;
+  /** A dumped, already-migrated PGlite data directory to start from (tests: 0.8 s instead of 3.5 s of initdb). */
+  pgliteTemplate?: Blob;
+};
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (or in memory), and applies migrations. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => timed(() => pool.query('select 1')),
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    dataDir = path.resolve(options.dataDir ?? './data', 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.pgliteTemplate });
+  const pgliteDb = drizzlePglite(client, { schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    ping: () => timed(() => client.query('select 1')),
+    close: () => client.close(),
+    dumpTemplate: () => client.dumpDataDir('none'),
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await run();
+  return performance.now() - start;
+}

@@ -1,0 +1,42 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { organizations } from './organizations.ts';
+import { users } from './users.ts';
+
+export const businessPlans = pgTable(
+  'business_plans',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** AES-256-GCM ciphertext of the plan's text: "v1:" + base64(iv | tag | ciphertext). */
+    contentEncrypted: text('content_encrypted').notNull(),
+    fileName: text('file_name'),
+    uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('business_plans_org_upload_idx').on(t.organizationId, t.uploadDate.desc(), t.id.desc())],
+);
+
+export const analyses = pgTable(
+  'analyses',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    businessPlanId: integer('business_plan_id')
+      .notNull()
+      .references(() => businessPlans.id, { onDelete: 'cascade' }),
+    result: jsonb('result').notNull(),
+    engineVersion: text('engine_version').notNull(),
+    /** The user's custom strategy (parameters and roadmap), when one was generated; the original stays in result. */
+    customStrategy: jsonb('custom_strategy'),
+    analysisDate: timestamp('analysis_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analyses_org_date_idx').on(t.organizationId, t.id.desc()),
+    index('analyses_plan_idx').on(t.businessPlanId),
+  ],
+);

@@ -1,0 +1,6 @@
+// The one list drizzle-kit and the client read; features import their tables from the files themselves.
+export * from './organizations.ts';
+export * from './users.ts';
+export * from './sessions.ts';
+export * from './audit-log.ts';
+export * from './analyses.ts';

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+export const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+/** Serves the built React app; any non-API path that is not a file gets index.html (client-side routing). */
+export async function clientPlugin(app: FastifyInstance) {
+  const hasBuild = existsSync(`${clientDir}/index.html`);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url === '/api';
+    if (isApi || request.method !== 'GET') {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!hasBuild) {
+      return reply.code(503).type('text/plain').send('The client is not built. Run `npm run build` (or `npm start`).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// Messages are the spec's (section 5), word for word.
+const username = z
+  .string({ error: 'Username must be at least 3 characters long' })
+  .trim()
+  .min(3, 'Username must be at least 3 characters long')
+  .max(50, 'Username must be at most 50 characters long')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may only contain letters, digits, dots, dashes and underscores');
+const password = z
+  .string({ error: 'Password must be at least 6 characters long' })
+  .min(6, 'Password must be at least 6 characters long')
+  .max(200, 'Password must be at most 200 characters long');
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, 'Must be at most 100 characters')
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const loginInputSchema = z.object({
+  username: z.string({ error: 'Username must be at least 3 characters long' }).trim().min(3, 'Username must be at least 3 characters long'),
+  password,
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const registerInputSchema = z.object({
+  username,
+  email: z.string({ error: 'Please enter a valid email address' }).trim().email('Please enter a valid email address').max(254),
+  password,
+  firstName: optionalText,
+  lastName: optionalText,
+  company: optionalText,
+  /** The person's job title (founder, attorney...). Never an access role. */
+  role: optionalText,
+});
+export type RegisterInput = z.input<typeof registerInputSchema>;
+
+export const accessRoleSchema = z.enum(['user', 'admin', 'super_admin']);
+export type AccessRole = z.infer<typeof accessRoleSchema>;
+
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  company: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  role: accessRoleSchema,
+  isAdmin: z.boolean(),
+  organization: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    subscriptionTier: z.enum(['free', 'pro', 'enterprise']),
+  }),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;

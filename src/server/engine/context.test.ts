@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext, findingId, splitSentences } from './context.ts';
+
+describe('splitSentences', () => {
+  it('keeps exact offsets and splits on punctuation and line breaks', () => {
+    const text = 'Acme builds drones. They fly 3.5 km, e.g. over farms!\n- Bullet item one\nHeading';
+    const sentences = splitSentences(text);
+    expect(sentences.map((s) => s.text)).toEqual([
+      'Acme builds drones.',
+      'They fly 3.5 km, e.g. over farms!',
+      'Bullet item one',
+      'Heading',
+    ]);
+    for (const s of sentences) expect(text.slice(s.start, s.end)).toBe(s.text);
+  });
+
+  it('normalises Windows line endings and non-breaking spaces', () => {
+    const ctx = buildContext('One\u00A0thing.\r\nTwo.');
+    expect(ctx.text).toBe('One thing.\nTwo.');
+    expect(ctx.sentences).toHaveLength(2);
+  });
+});
+
+describe('findingId', () => {
+  it('is stable and case-insensitive for the same subject', () => {
+    expect(findingId('trademark', 'Lumio')).toBe(findingId('trademark', ' lumio '));
+    expect(findingId('trademark', 'Lumio')).not.toBe(findingId('patent', 'Lumio'));
+  });
+});

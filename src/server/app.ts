@@ -7,7 +7,10 @@ import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { clientPlugin } from './plugins/client.ts';
+import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -19,6 +22,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Required<AppDeps>;
+    /** Rate-limit counters shared by every instance when REDIS_URL is set. */
+    counters: CounterStore;
   }
 }
 
@@ -39,9 +44,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicOrigin: config.publicOrigin });
   await app.register(cookie);
+  const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore();
+  app.decorate('counters', counters);
+  app.addHook('onClose', () => counters.close());
+  await app.register(authPlugin);
 
   // Features, one line each.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
 
   await app.register(clientPlugin);
   return app;

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema, loginInputSchema, registerInputSchema } from '#shared/schemas/auth.ts';
+import { forbidden } from '../../http-errors.ts';
+import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth.ts';
+import { createSession, deleteSession } from './sessions.repository.ts';
+import { afterLogin, login, register, toCurrentUser } from './auth.service.ts';
+import { ensureDemoAccount } from './demo-account.ts';
+
+const userResponse = z.object({ user: currentUserSchema });
+const messageResponse = z.object({ message: z.string() });
+
+export async function authRoutes(root: FastifyInstance) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { config, database } = app.deps;
+  const db = database.db;
+  const policy = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+
+  /** Rotation: whatever session the browser had is deleted, and a new token is issued. */
+  async function startSession(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await deleteSession(db, previous);
+    const { token, expiresAt } = await createSession(db, {
+      userId,
+      now: app.deps.now(),
+      policy,
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.trustProxy ? request.protocol === 'https' : false,
+      expires: expiresAt,
+    });
+  }
+
+  app.post(
+    '/api/auth/register',
+    { schema: { tags: ['auth'], body: registerInputSchema, response: { 201: userResponse } } },
+    async (request, reply) => {
+      const { user, organization } = await register(db, request.body, request.ip);
+      await startSession(request, reply, user.id);
+      return reply.code(201).send({ user: toCurrentUser(user, organization) });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    { schema: { tags: ['auth'], body: loginInputSchema, response: { 200: userResponse } } },
+    async (request, reply) => {
+      const { user, organization } = await login(db, app.counters, config.login, request.body, request.ip);
+      await startSession(request, reply, user.id);
+      await afterLogin(db, user.id, organization.id, app.deps.now(), request.ip);
+      return { user: toCurrentUser(user, organization) };
+    },
+  );
+
+  app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 200: messageResponse } } }, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Logged out' };
+  });
+
+  app.get(
+    '/api/auth/me',
+    { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      return toCurrentUser(user, user.organization);
+    },
+  );
+
+  app.get(
+    '/api/auth/admin-login',
+    { schema: { tags: ['auth'], response: { 200: z.object({ enabled: z.boolean() }) } } },
+    async () => ({ enabled: config.demoMode }),
+  );
+
+  app.post(
+    '/api/auth/admin-login',
+    { schema: { tags: ['auth'], response: { 200: userResponse } } },
+    async (request, reply) => {
+      if (!config.demoMode) throw forbidden('Admin login is disabled');
+      const { user, organization } = await ensureDemoAccount(db);
+      await startSession(request, reply, user.id);
+      await afterLogin(db, user.id, organization.id, app.deps.now(), request.ip, 'auth.demo_login');
+      return { user: toCurrentUser(user, organization) };
+    },
+  );
+}

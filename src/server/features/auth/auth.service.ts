@@ -1,0 +1,91 @@
+import type { LoginInput } from '#shared/schemas/auth.ts';
+import type { CurrentUser } from '#shared/schemas/auth.ts';
+import type { Db } from '../../db/client.ts';
+import type { OrganizationRow } from '../../db/schema/organizations.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { conflict, forbidden, unauthorized } from '../../http-errors.ts';
+import type { CounterStore } from '../../lib/counter-store.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { createAccount, findUserByUsername, touchLastLogin, usernameOrEmailTaken } from './auth.repository.ts';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginLimits } from './login-limiter.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+export type RegisterData = {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  company?: string;
+  role?: string;
+};
+
+export function toCurrentUser(user: UserRow | AuthUser, organization: OrganizationRow | AuthUser['organization']): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company,
+    jobTitle: user.jobTitle,
+    role: user.role,
+    isAdmin: user.role === 'admin' || user.role === 'super_admin',
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      subscriptionTier: organization.subscriptionTier,
+    },
+  };
+}
+
+export async function register(db: Db, data: RegisterData, ip: string) {
+  const taken = await usernameOrEmailTaken(db, data.username, data.email);
+  if (taken.username) throw conflict('This username is already taken. Please choose another one.');
+  if (taken.email) throw conflict('An account with this email address already exists. Please sign in instead.');
+  const passwordHash = await hashPassword(data.password);
+  try {
+    const { user, organization } = await createAccount(db, {
+      username: data.username,
+      email: data.email,
+      passwordHash,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      company: data.company,
+      // The form's "role" is what the person does; access roles are only ever set by the server.
+      jobTitle: data.role,
+      organizationName: data.company ?? `${data.username}'s organization`,
+    });
+    await recordAudit(db, { action: 'auth.register', userId: user.id, organizationId: organization.id, ip });
+    return { user, organization };
+  } catch (err) {
+    // Two registrations racing for the same name: the unique index decides.
+    if ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw conflict('This username or email address is already registered.');
+    }
+    throw err;
+  }
+}
+
+export async function login(db: Db, store: CounterStore, limits: LoginLimits, input: LoginInput, ip: string) {
+  await assertLoginAllowed(store, limits, ip, input.username);
+  const found = await findUserByUsername(db, input.username);
+  const ok = await verifyPassword(found?.user.passwordHash, input.password);
+  if (!found || !ok) {
+    await recordLoginFailure(store, limits, input.username);
+    await recordAudit(db, { action: 'auth.login_failed', userId: found?.user.id, details: { username: input.username }, ip });
+    throw unauthorized('Invalid username or password');
+  }
+  if (!found.organization.isActive && found.user.role !== 'super_admin') {
+    throw forbidden('Your organization is deactivated. Contact your administrator.');
+  }
+  await clearLoginFailures(store, input.username);
+  return found;
+}
+
+export async function afterLogin(db: Db, userId: number, organizationId: number, now: Date, ip: string, action = 'auth.login') {
+  await touchLastLogin(db, userId, now);
+  await recordAudit(db, { action, userId, organizationId, ip });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessRole } from '../db/schema/users.ts';
+import { findSessionUser } from '../features/auth/sessions.repository.ts';
+import { forbidden, unauthorized } from '../http-errors.ts';
+
+export const SESSION_COOKIE = 'moatmap_session';
+
+export type AuthUser = {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  role: AccessRole;
+  /** Every tenant query is filtered by this id. */
+  organizationId: number;
+  organization: { id: number; name: string; slug: string; subscriptionTier: 'free' | 'pro' | 'enterprise'; isActive: boolean };
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Reads the session cookie into request.user (null when signed out). Guards below refuse what needs more. */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const { config, database, now } = app.deps;
+    const row = await findSessionUser(database.db, token, now(), { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
+    if (!row) return;
+    const { user, organization } = row;
+    request.user = {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      company: user.company,
+      jobTitle: user.jobTitle,
+      role: user.role,
+      organizationId: organization.id,
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        slug: organization.slug,
+        subscriptionTier: organization.subscriptionTier,
+        isActive: organization.isActive,
+      },
+    };
+  });
+});
+
+/** preHandler: signed in, in an active organization. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  if (!request.user) throw unauthorized();
+  if (!request.user.organization.isActive && request.user.role !== 'super_admin') {
+    throw forbidden('Your organization is deactivated. Contact your administrator.');
+  }
+}
+
+/** preHandler factory: signed in with one of the roles (super_admin passes every role check). */
+export function requireRole(...roles: AccessRole[]) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    const role = request.user!.role;
+    if (role !== 'super_admin' && !roles.includes(role)) throw forbidden();
+  };
+}
+
+/** The signed-in user, for handlers behind requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

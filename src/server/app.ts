@@ -9,6 +9,8 @@ import { securityPlugin } from './plugins/security.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 
@@ -48,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('counters', counters);
   app.addHook('onClose', () => counters.close());
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
+  await app.register(metricsPlugin);
 
   // Features, one line each.
   await app.register(healthRoutes);

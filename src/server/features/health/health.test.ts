@@ -27,3 +27,18 @@ describe.each(testDatabaseKinds)('health on %s', (kind) => {
     expect(res.json().message).toBe('Cross-origin request refused');
   });
 });
+
+describe('metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('exposes request durations in the Prometheus format', async () => {
+    await t.app.inject({ method: 'GET', url: '/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/health",status="200"\} 1/);
+  });
+});

@@ -4,3 +4,5 @@ export * from './users.ts';
 export * from './sessions.ts';
 export * from './audit-log.ts';
 export * from './analyses.ts';
+export * from './plan-items.ts';
+export * from './domain-checks.ts';

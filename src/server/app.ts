@@ -13,6 +13,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { planRoutes } from './features/plan/plan.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features, one line each.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(planRoutes);
 
   await app.register(clientPlugin);
   return app;

@@ -31,6 +31,18 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20000),
+  // Empty: never fetch the live file, use only the shipped copy (src/server/data/rdap-bootstrap.json).
+  RDAP_BOOTSTRAP_URL: z.string().trim().default('https://data.iana.org/rdap/dns.json'),
+  GODADDY_API_KEY: optionalString,
+  GODADDY_API_SECRET: optionalString,
+  GODADDY_API_URL: z.string().trim().default('https://api.godaddy.com'),
+  DOMAIN_LOOKUP_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+  DOMAIN_LOOKUP_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  DOMAIN_CHECKS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  DOMAIN_DNS_SERVERS: optionalString,
+  DOMAIN_LOOKUPS_OFFLINE: bool,
+  UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type AppConfig = {
@@ -46,9 +58,29 @@ export type AppConfig = {
   sessionMaxMs: number;
   login: { maxAttempts: number; windowMs: number };
   demoMode: boolean;
+  /** 32 bytes as hex or base64; when unset, a key is generated once into DATA_DIR/encryption.key. */
   encryptionKey?: string;
+  /** Per-user request budgets (per minute) for the upload and analyze calls. */
+  rateLimits: { uploadsPerMinute: number; analysesPerMinute: number };
   redisUrl?: string;
   llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  domains: DomainsConfig;
+};
+
+/** Domain availability: RDAP registries, DNS, an optional registrar for prices, and the limits on all of it. */
+export type DomainsConfig = {
+  /** Where the live RDAP bootstrap file is fetched from; undefined: only the shipped copy. */
+  bootstrapUrl?: string;
+  lookupTimeoutMs: number;
+  /** Outgoing lookups at once, across the process. */
+  lookupConcurrency: number;
+  /** Per user; a suggestions request counts as one. */
+  checksPerMinute: number;
+  /** "host" or "host:port" of the resolvers for the nameserver check; undefined: the system's. */
+  dnsServers?: string[];
+  /** Closed networks: never contact registries, DNS or the registrar; every answer is "unknown". */
+  offline: boolean;
+  godaddy?: { apiKey: string; apiSecret: string; apiUrl: string };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -72,7 +104,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     login: { maxAttempts: e.LOGIN_MAX_ATTEMPTS, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
     demoMode: e.DEMO_MODE,
     encryptionKey: e.ENCRYPTION_KEY,
+    rateLimits: { uploadsPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE, analysesPerMinute: e.ANALYZE_RATE_LIMIT_PER_MINUTE },
     redisUrl: e.REDIS_URL,
+    domains: {
+      bootstrapUrl: e.RDAP_BOOTSTRAP_URL || undefined,
+      lookupTimeoutMs: e.DOMAIN_LOOKUP_TIMEOUT_MS,
+      lookupConcurrency: e.DOMAIN_LOOKUP_CONCURRENCY,
+      checksPerMinute: e.DOMAIN_CHECKS_PER_MINUTE,
+      dnsServers: e.DOMAIN_DNS_SERVERS?.split(',').map((server) => server.trim()).filter(Boolean),
+      offline: e.DOMAIN_LOOKUPS_OFFLINE,
+      godaddy:
+        e.GODADDY_API_KEY && e.GODADDY_API_SECRET
+          ? { apiKey: e.GODADDY_API_KEY, apiSecret: e.GODADDY_API_SECRET, apiUrl: e.GODADDY_API_URL }
+          : undefined,
+    },
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,
@@ -81,5 +126,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A config for tests: quiet, in-memory defaults, overridable per test. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1' }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      // Tests never reach the internet: domain lookups are off unless a test points them at its own servers.
+      RDAP_BOOTSTRAP_URL: '',
+      DOMAIN_LOOKUPS_OFFLINE: 'true',
+      // A fixed test key, so tests never write a key file into ./data.
+      ENCRYPTION_KEY: '6d6f61746d61702d746573742d6b65792d33322d62797465732d2d2d2d2d2d21',
+    }),
+    ...overrides,
+  };
 }

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider.tsx';
+import { AppRouter } from './app/router.tsx';
 import './styles.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main className="p-8">Moatmap</main>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
   </StrictMode>,
 );

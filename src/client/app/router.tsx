@@ -1,0 +1,102 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { PageLoading } from '#client/components/page-loading.tsx';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { GuestOnlyRoute, ProtectedRoute } from './layouts/protected-route.tsx';
+import { DashboardPage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
+
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title ? `${title} · Moatmap` : 'Moatmap: IP strategy from your business plan';
+  }, [title]);
+}
+
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return children;
+}
+
+/** A page inside the app layout; the layout stays on screen while the page's chunk loads. */
+function LayoutPage({ route }: { route: AppRoute }) {
+  const Page = route.page;
+  const page = (
+    <Titled title={route.title}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </Titled>
+  );
+  return (
+    <AppLayout>
+      {route.access === 'public' ? page : <ProtectedRoute role={route.access === 'super_admin' ? 'super_admin' : undefined}>{page}</ProtectedRoute>}
+    </AppLayout>
+  );
+}
+
+/** "/": the dashboard when signed in, the marketing page when not. */
+function HomeRoute() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading className="min-h-dvh" />;
+  if (!user) {
+    return (
+      <Titled title="">
+        <LandingPage />
+      </Titled>
+    );
+  }
+  return (
+    <AppLayout>
+      <Titled title="Dashboard">
+        <Suspense fallback={<PageLoading />}>
+          <DashboardPage />
+        </Suspense>
+      </Titled>
+    </AppLayout>
+  );
+}
+
+function ScrollToTopOnNavigate() {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<PageLoading className="min-h-dvh" />}>
+      <ScrollToTopOnNavigate />
+      <Switch>
+        <Route path="/">
+          <HomeRoute />
+        </Route>
+        <Route path="/login">
+          <GuestOnlyRoute>
+            <Titled title="Sign in">
+              <LoginPage />
+            </Titled>
+          </GuestOnlyRoute>
+        </Route>
+        <Route path="/register">
+          <GuestOnlyRoute>
+            <Titled title="Create your account">
+              <RegisterPage />
+            </Titled>
+          </GuestOnlyRoute>
+        </Route>
+        {layoutRoutes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <LayoutPage route={route} />
+          </Route>
+        ))}
+        <Route>
+          <Titled title="Page not found">
+            <NotFoundPage />
+          </Titled>
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

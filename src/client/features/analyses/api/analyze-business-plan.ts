@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analysisResponseSchema, type AnalysisResponse, type CreateAnalysisData } from '#shared/schemas/business-plan.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { analysesQueryKey } from './get-analyses.ts';
+
+export function analyzeBusinessPlan(input: CreateAnalysisData): Promise<AnalysisResponse> {
+  return apiRequest<unknown>('/api/analyze', { body: input }).then((answer) => analysisResponseSchema.parse(answer));
+}
+
+export function useAnalyzeBusinessPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeBusinessPlan,
+    onSuccess: () => {
+      // A new plan and analysis exist: the recent list and the projects grid are out of date.
+      void queryClient.invalidateQueries({ queryKey: analysesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['business-plans'] });
+    },
+  });
+}

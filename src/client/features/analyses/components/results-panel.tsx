@@ -1,0 +1,73 @@
+import { FileSearch } from 'lucide-react';
+import type { StoredAnalysis } from '#shared/schemas/business-plan.ts';
+import { Card, CardContent } from '#client/components/ui/card.tsx';
+import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { AnalysisReport } from '#client/features/reports/components/analysis-report.tsx';
+import type { ReportData } from '#client/features/reports/components/report-data.ts';
+
+type ResultsPanelProps = {
+  pending: boolean;
+  report: ReportData | null;
+  onStoredChange: (stored: StoredAnalysis) => void;
+};
+
+export function ResultsPanel({ pending, report, onStoredChange }: ResultsPanelProps) {
+  if (pending) return <AnalyzingState />;
+  if (!report) return <EmptyState />;
+  return <AnalysisReport report={report} onStoredChange={onStoredChange} />;
+}
+
+function EmptyState() {
+  return (
+    <Card className="flex min-h-96 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
+      <FileSearch className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">No Analysis Yet</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        Upload or paste your business plan and select Analyze Business Plan to see its patents, trademarks, trade secrets and copyrights.
+      </p>
+    </Card>
+  );
+}
+
+function AnalyzingState() {
+  return (
+    <div className="grid gap-6" data-testid="analysis-pending">
+      <p role="status" aria-live="polite" className="flex items-center gap-2 font-medium">
+        <span className="relative flex size-2.5">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand opacity-75" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-brand" />
+        </span>
+        Analyzing your business plan...
+      </p>
+      <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
+        <Card>
+          <CardContent className="grid gap-3 pt-6">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4" />
+            <Skeleton className="h-4 w-2/3" />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="grid gap-3 pt-6">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-4" />
+            ))}
+          </CardContent>
+        </Card>
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Card key={i}>
+            <CardContent className="grid gap-3 pt-6">
+              <Skeleton className="h-5 w-20" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-16" />
+              <Skeleton className="h-2" />
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FileText } from 'lucide-react';
+import { toast } from 'sonner';
+import type { CreateAnalysisData, StoredAnalysis } from '#shared/schemas/business-plan.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { PageHeader } from '#client/components/page-header.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import type { ReportData } from '#client/features/reports/components/report-data.ts';
+import { useAnalyzeBusinessPlan } from './api/analyze-business-plan.ts';
+import { storedAnalysisQueryKey } from './api/get-stored-analysis.ts';
+import { useDashboardSession } from './api/dashboard-session.ts';
+import { BusinessPlanForm } from './components/business-plan-form.tsx';
+import { RecentAnalyses } from './components/recent-analyses.tsx';
+import { ResultsPanel } from './components/results-panel.tsx';
+import { WelcomeDialog } from './components/welcome-dialog.tsx';
+import { reportDataFromStored } from './utils/report-data-from-stored.ts';
+
+const ANALYSIS_FAILED = 'Failed to analyze your business plan. Please try again.';
+
+function failureMessage(error: Error): string {
+  if (error instanceof ApiError) return error.serverMessage || ANALYSIS_FAILED;
+  return error.message || ANALYSIS_FAILED;
+}
+
+export function DashboardPage() {
+  const queryClient = useQueryClient();
+  const analyze = useAnalyzeBusinessPlan();
+  const session = useDashboardSession();
+  const [initial] = useState(session.read);
+  const [report, setReportState] = useState<ReportData | null>(initial.report);
+  // Under 1024 px only one panel shows: the input, or (while analysing and after) the results.
+  const [mobileInput, setMobileInput] = useState(initial.report === null);
+
+  function setReport(next: ReportData) {
+    setReportState(next);
+    session.write({ report: next });
+  }
+
+  function submit(values: CreateAnalysisData) {
+    session.write({ input: { title: values.title, content: values.content, fileName: values.fileName ?? '' } });
+    setMobileInput(false);
+    window.scrollTo({ top: 0 });
+    analyze.mutate(values, {
+      onSuccess: ({ businessPlanId, result }) => {
+        setReport({ businessPlanId, title: values.title, analysisDate: new Date().toISOString(), result, customStrategy: null });
+        toast.success('Analysis Complete', { description: "We've identified potential IP protection opportunities for your business." });
+      },
+      onError: (error) => {
+        if (!report) setMobileInput(true);
+        toast.error('Analysis Failed', { description: failureMessage(error) });
+      },
+    });
+  }
+
+  function storedChanged(stored: StoredAnalysis) {
+    queryClient.setQueryData(storedAnalysisQueryKey(stored.businessPlan.id), stored);
+    setReport(reportDataFromStored(stored));
+  }
+
+  const hasResults = analyze.isPending || report !== null;
+  const showInput = mobileInput || !hasResults;
+  const header = analyze.isPending
+    ? { title: 'Analysis in Progress', description: 'Reading the plan for inventions, brand names, know-how and creative works.' }
+    : report
+      ? {
+          title: 'Your IP Analysis',
+          description: `${report.result.recommendations.length} protection opportunities found in "${report.title}". Open a recommendation for its details, tailor the roadmap, or export the report.`,
+        }
+      : {
+          title: 'Analyze Your Business Plan',
+          description: 'Paste or upload a business plan to find the patents, trademarks, trade secrets and copyrights worth protecting, with a phased roadmap and a budget.',
+        };
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title={header.title}
+        description={header.description}
+        actions={
+          hasResults ? (
+            <Button variant="outline" className="lg:hidden print:hidden" onClick={() => setMobileInput(!showInput)}>
+              {showInput ? <FileText aria-hidden="true" /> : <ArrowLeft aria-hidden="true" />}
+              {showInput ? 'View results' : 'Edit business plan'}
+            </Button>
+          ) : null
+        }
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[21rem_minmax(0,1fr)] xl:grid-cols-[23rem_minmax(0,1fr)]">
+        <section aria-label="Business plan input" className={showInput ? 'grid gap-6' : 'hidden gap-6 lg:grid'} data-testid="input-panel">
+          <BusinessPlanForm pending={analyze.isPending} onSubmit={submit} initialValues={initial.input} />
+          <RecentAnalyses />
+        </section>
+        <section aria-label="Analysis results" className={showInput ? 'hidden lg:block' : 'block'} data-testid="results-panel">
+          <ResultsPanel pending={analyze.isPending} report={report} onStoredChange={storedChanged} />
+        </section>
+      </div>
+      <WelcomeDialog />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ReactNode } from 'react';
+import { Check, ListPlus, LoaderCircle, TriangleAlert } from 'lucide-react';
+import type { Recommendation } from '#shared/schemas/analysis.ts';
+import { recommendationDetails } from '#shared/exports/report-model.ts';
+import { PATENT_TERM_YEARS, capitalize, timelineAndCostByType } from '#shared/rules/ratings.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { DomainPanelSlot } from './domain-panel-slot.tsx';
+import { IpTypeBadge } from './ip-type-badge.tsx';
+import { LikelihoodMeter } from './likelihood-meter.tsx';
+
+type RecommendationDetailsDialogProps = {
+  recommendation: Recommendation | null;
+  onOpenChange: (open: boolean) => void;
+  inPlan: boolean;
+  /** True while the plan is loading or the add request is running. */
+  adding: boolean;
+  onAddToPlan: (rec: Recommendation) => void;
+};
+
+function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
+  return (
+    <section className={cn('grid gap-2', className)}>
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function RecommendationDetailsDialog({ recommendation: rec, onOpenChange, inPlan, adding, onAddToPlan }: RecommendationDetailsDialogProps) {
+  return (
+    <Dialog open={rec !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">{rec ? <DetailsBody rec={rec} inPlan={inPlan} adding={adding} onAddToPlan={onAddToPlan} /> : null}</DialogContent>
+    </Dialog>
+  );
+}
+
+function DetailsBody({ rec, inPlan, adding, onAddToPlan }: { rec: Recommendation; inPlan: boolean; adding: boolean; onAddToPlan: (rec: Recommendation) => void }) {
+  const { timeline, cost } = timelineAndCostByType[rec.type];
+  return (
+    <>
+      <DialogHeader>
+        <IpTypeBadge type={rec.type} className="w-fit" />
+        <DialogTitle className="text-xl">{rec.name}</DialogTitle>
+        <DialogDescription>{rec.description}</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-4 rounded-lg border bg-muted/40 p-4 sm:grid-cols-2">
+        <LikelihoodMeter likelihood={rec.likelihood} className="sm:col-span-2" />
+        <dl className="grid gap-3 text-sm sm:col-span-2 sm:grid-cols-3">
+          <Fact label="Potential" value={capitalize(rec.potential)} />
+          <Fact label="Estimated timeline" value={timeline} />
+          <Fact label="Estimated cost" value={cost} />
+          {rec.type === 'patent' ? <Fact label="Protection term" value={`${PATENT_TERM_YEARS} years from filing`} /> : null}
+        </dl>
+      </div>
+
+      <Section title="Next step">
+        <p className="text-sm">{rec.nextStep}</p>
+      </Section>
+
+      {rec.rationale.length ? (
+        <Section title="Why we recommend it">
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {rec.rationale.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {rec.evidence.length ? (
+        <Section title="Evidence from your plan">
+          {rec.evidence.map((e) => (
+            <blockquote key={`${e.start}-${e.end}`} className="border-l-4 border-brand/60 bg-muted/40 py-2 pr-3 pl-4 text-sm italic">
+              &ldquo;{e.text}&rdquo;
+            </blockquote>
+          ))}
+        </Section>
+      ) : null}
+
+      {recommendationDetails(rec).map((detail) => (
+        <Section key={detail.label} title={detail.label}>
+          <ul className={cn('space-y-1 text-sm', detail.warning ? 'list-none' : 'list-disc pl-5')}>
+            {detail.items.map((item) => (
+              <li key={item} className={detail.warning ? 'flex gap-2' : undefined}>
+                {detail.warning ? <TriangleAlert className="mt-0.5 size-4 shrink-0 text-warning" aria-hidden="true" /> : null}
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+
+      {rec.details.kind === 'trademark' ? <DomainPanelSlot brand={rec.details.mark} /> : null}
+
+      {/* Stays in view while the details scroll; the negative margins reach the dialog's padding. */}
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <Button onClick={() => onAddToPlan(rec)} disabled={inPlan || adding}>
+          {inPlan ? <Check aria-hidden="true" /> : adding ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
+          {inPlan ? 'Already in Plan' : 'Add to Implementation Plan'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+// Applies the saved theme before first paint so a dark-theme user never sees a light flash.
+// A separate file, not an inline script, because the server's CSP allows scripts from 'self' only.
+try {
+  if (localStorage.getItem('theme') === 'dark') document.documentElement.classList.add('dark');
+} catch {
+  // Storage blocked: keep the default light theme.
+}

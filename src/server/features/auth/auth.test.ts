@@ -138,3 +138,30 @@ describe('admin login in DEMO_MODE', () => {
     expect(owner.user.role).toBe('super_admin');
   });
 });
+
+describe('JSON bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('treats a JSON content type with no body as no body, as the spec admin login sends it', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/admin-login', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Admin login is disabled');
+  });
+
+  it('refuses malformed JSON and prototype pollution with 400', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('The request body is not valid JSON');
+    const polluted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":"someone","password":"secret1","__proto__":{"admin":true}}',
+    });
+    expect(polluted.statusCode).toBe(400);
+  });
+});

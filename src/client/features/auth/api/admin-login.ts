@@ -2,12 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
-/**
- * The spec's call carries no credentials. It sends an empty JSON object rather than an empty body,
- * because Fastify refuses a JSON content type with an empty body (400).
- */
+/** The spec's call: no body and no credentials, a JSON content type, cookies (the server accepts the empty body). */
 export function adminLogin(): Promise<{ user: CurrentUser }> {
-  return apiRequest('/api/auth/admin-login', { method: 'POST', body: {} });
+  return apiRequest('/api/auth/admin-login', { method: 'POST', jsonHeader: true });
 }
 
 /** Landing-page Admin Access: on success a full load of /; a failure is logged only (spec section 8). */

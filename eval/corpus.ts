@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const nameListSchema = z.array(z.string().trim().min(1));
+
+export const planLabelSchema = z.strictObject({
+  industry: z.string().trim().min(1),
+  marks: nameListSchema,
+  notMarks: nameListSchema,
+  expected: z.strictObject({
+    patent: z.boolean(),
+    trademark: z.boolean(),
+    trade_secret: z.boolean(),
+    copyright: z.boolean(),
+  }),
+});
+export type PlanLabel = z.infer<typeof planLabelSchema>;
+
+export type CorpusPlan = { slug: string; file: string; text: string; label: PlanLabel };
+
+export const corpusDir = fileURLToPath(new URL('.', import.meta.url));
+
+const planExtensions = new Set(['.md', '.txt']);
+
+/**
+ * Reads every plan in `<dir>/plans` with its label in `<dir>/labels/<slug>.json`.
+ * A plan without a label, a label without a plan or an invalid label is an error: a silently skipped
+ * plan would make the figures look better or worse than they are.
+ */
+export function loadCorpus(dir: string = corpusDir): CorpusPlan[] {
+  const planFiles = readdirSync(join(dir, 'plans'))
+    .filter((file) => planExtensions.has(extname(file)))
+    .sort();
+  const labelFiles = new Set(readdirSync(join(dir, 'labels')).filter((file) => file.endsWith('.json')));
+  const problems: string[] = [];
+  const plans: CorpusPlan[] = [];
+  const slugs = new Set<string>();
+
+  for (const file of planFiles) {
+    const slug = basename(file, extname(file));
+    if (slugs.has(slug)) problems.push(`${file}: two plans share the slug ${slug}`);
+    slugs.add(slug);
+    const labelFile = `${slug}.json`;
+    if (!labelFiles.has(labelFile)) {
+      problems.push(`${file}: no label file labels/${labelFile}`);
+      continue;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, 'labels', labelFile), 'utf8'));
+    } catch (error) {
+      problems.push(`labels/${labelFile}: not JSON (${(error as Error).message})`);
+      continue;
+    }
+    const parsed = planLabelSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(`labels/${labelFile}: ${z.prettifyError(parsed.error).replaceAll('\n', '; ')}`);
+      continue;
+    }
+    plans.push({ slug, file, text: readFileSync(join(dir, 'plans', file), 'utf8'), label: parsed.data });
+  }
+  for (const labelFile of labelFiles) {
+    if (!slugs.has(basename(labelFile, '.json'))) problems.push(`labels/${labelFile}: no plan with this slug`);
+  }
+  if (problems.length > 0) throw new Error(`The evaluation corpus is inconsistent:\n- ${problems.join('\n- ')}`);
+  return plans;
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** True when `name` occurs in `text` as a whole name (not inside a longer word), ignoring case. */
+export function mentions(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+}

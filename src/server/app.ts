@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import secureJson from 'secure-json-parse';
 import { randomUUID } from 'node:crypto';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -13,6 +14,9 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { domainsRoutes } from './features/domains/domains.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
+import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 
 export type AppDeps = {
@@ -43,6 +47,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', { now: () => new Date(), ...deps });
+  // The spec's admin login posts a JSON content type with no body: an empty JSON body means "no body".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { publicOrigin: config.publicOrigin });
@@ -57,6 +72,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Features, one line each.
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(domainsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(analysesRoutes);
   await app.register(planRoutes);
 
   await app.register(clientPlugin);

@@ -24,7 +24,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production', DATABASE_URL: '' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     const up = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
     if (up) return child;
     await new Promise((r) => setTimeout(r, 100));
@@ -74,5 +74,5 @@ describe('the server process', () => {
     const stopped = exited(again);
     again.kill('SIGINT');
     expect(await stopped).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });

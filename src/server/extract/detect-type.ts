@@ -10,13 +10,16 @@ export type DetectedFile = { kind: 'pdf' } | { kind: 'docx' } | { kind: 'txt'; t
 // extension is judged by its content alone; a name with another extension (.exe, .png, .doc) is refused.
 const allowedExtensions = new Set(['txt', 'text', 'pdf', 'docx']);
 
-// Word parts mammoth and the header/footer reader decompress; past this the file is a decompression bomb.
-export const MAX_DOCX_XML_BYTES = 256 * 1024 * 1024;
+// The Word XML that mammoth and the header/footer reader decompress. A 100-page plan has a few MB; past
+// this the file is a decompression bomb (mammoth needs ~20 s for 30 MB, so the time limit would end it anyway).
+export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
 
+/** The extension of a file name, lower case; '' when the name has none ("Plan v2.0" has none either). */
 export function fileExtension(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const dot = base.lastIndexOf('.');
-  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const extension = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  return /^[a-z][a-z0-9]{0,7}$/.test(extension) ? extension : '';
 }
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((b, i) => data[i] === b);
@@ -36,11 +39,14 @@ function listZip(data: Buffer): ZipListing {
     unzipSync(data, {
       filter: (file) => {
         names.add(file.name);
-        if (file.name.startsWith('word/')) xmlBytes += file.originalSize;
+        if (file.name.startsWith('word/') && file.name.endsWith('.xml')) xmlBytes += file.originalSize;
         return false;
       },
     });
-    return { ok: true, names, xmlBytes };
+    // fflate trusts the directory's offsets; a shifted or damaged directory yields empty or binary names.
+    // eslint-disable-next-line no-control-regex
+    const plausible = [...names].every((name) => name !== '' && name.length < 1024 && !/[\u0000-\u001F]/.test(name));
+    return plausible ? { ok: true, names, xmlBytes } : { ok: false };
   } catch {
     return { ok: false };
   }

@@ -1,7 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
-import mammoth from 'mammoth';
 import { CORRUPT_DOCX_MESSAGE } from './errors.ts';
 import { ParseFailure, type ParsedDocument } from './parsed-document.ts';
+
+// Loaded on first use: a thread that only ever reads PDFs does not pay for it.
+export const loadMammoth = async () => (await import('mammoth')).default;
 
 const entities: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
@@ -53,7 +55,7 @@ function headersAndFooters(data: Uint8Array): { headers: string[]; footers: stri
 export async function readDocx(data: Uint8Array): Promise<ParsedDocument> {
   try {
     const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const body = await mammoth.extractRawText({ buffer });
+    const body = await (await loadMammoth()).extractRawText({ buffer });
     const { headers, footers } = headersAndFooters(data);
     const text = [...headers, body.value.trim(), ...footers].filter((part) => part !== '').join('\n\n');
     return { text, warnings: [] };

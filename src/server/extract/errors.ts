@@ -1,3 +1,4 @@
+import { CONTENT_MAX, CONTENT_MIN } from '#shared/schemas/business-plan.ts';
 import { HttpError } from '../http-errors.ts';
 
 // The spec's messages (sections 5 and 8), word for word.
@@ -17,9 +18,13 @@ export const TIMEOUT_MESSAGE =
 export const TOO_COMPLEX_MESSAGE =
   'No text content could be extracted from the file: it expands to more data than can be processed. The file may be corrupted.';
 
-export const SHORT_TEXT_MIN_CHARS = 50;
+// The upload answers these with the text (200), not as errors.
 export function shortTextWarning(chars: number): string {
-  return `The extracted text is only ${chars} characters long and may be too short for analysis (at least ${SHORT_TEXT_MIN_CHARS} are needed).`;
+  return `The extracted text is only ${chars} characters long and may be too short for analysis (at least ${CONTENT_MIN} are needed).`;
+}
+
+export function longTextWarning(chars: number): string {
+  return `The extracted text has ${chars.toLocaleString('en-US')} characters, more than the ${CONTENT_MAX.toLocaleString('en-US')} an analysis accepts: shorten it before analysing.`;
 }
 
 export type ExtractErrorCode = 'invalid_type' | 'no_text' | 'password' | 'corrupt' | 'timeout' | 'too_complex';

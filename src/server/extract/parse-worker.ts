@@ -1,10 +1,10 @@
 // The entry of a parser thread: PDF and DOCX parsing run here so that a hostile or broken file can be
 // stopped (the thread is terminated) without touching the server's own thread.
 import { parentPort } from 'node:worker_threads';
-import { readDocx } from './docx.ts';
+import { loadMammoth, readDocx } from './docx.ts';
 import { NO_TEXT_MESSAGE } from './errors.ts';
-import { ParseFailure } from './parsed-document.ts';
-import { readPdf } from './pdf.ts';
+import { ParseFailure, type ParsedDocument } from './parsed-document.ts';
+import { loadPdfJs, readPdf } from './pdf.ts';
 import type { ParseReply, ParseRequest } from './parse-protocol.ts';
 
 const port = parentPort;
@@ -13,7 +13,13 @@ if (!port) throw new Error('parse-worker.ts runs only as a worker thread');
 port.on('message', async (request: ParseRequest) => {
   let reply: ParseReply;
   try {
-    const document = request.kind === 'pdf' ? await readPdf(request.data) : await readDocx(request.data);
+    let document: ParsedDocument;
+    if (request.kind === 'pdf') document = await readPdf(request.data);
+    else if (request.kind === 'docx') document = await readDocx(request.data);
+    else {
+      await Promise.all([loadPdfJs(), loadMammoth()]);
+      document = { text: '', warnings: [] };
+    }
     reply = { id: request.id, ok: true, document };
   } catch (error) {
     const failure = error instanceof ParseFailure ? error : new ParseFailure('corrupt', NO_TEXT_MESSAGE);

@@ -42,13 +42,27 @@ export class ParserPool {
     this.maxHeapMb = options.maxHeapMb ?? 2048;
   }
 
-  parse(kind: 'pdf' | 'docx', data: Uint8Array, timeoutMs: number): Promise<ParsedDocument> {
+  /**
+   * Starts every thread and loads the parsers in it, so that the first uploads do not wait for that
+   * (about a second on this machine). Resolves when they are ready; a failure only means a cold start later.
+   */
+  async warm(timeoutMs = 60_000): Promise<void> {
+    const missing = this.size - this.slots.length;
+    await Promise.allSettled(Array.from({ length: missing }, () => this.parse('warm', new Uint8Array(0), timeoutMs)));
+  }
+
+  parse(kind: ParseRequest['kind'], data: Uint8Array, timeoutMs: number): Promise<ParsedDocument> {
     return new Promise((resolve, reject) => {
       // The copy is transferred to the thread, so the caller's buffer (often a slice of a pool) is untouched.
       const request: ParseRequest = { id: this.nextId++, kind, data: new Uint8Array(data) };
       this.queue.push({ request, timeoutMs, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** Parser threads alive now (idle or busy). */
+  get threadCount(): number {
+    return this.slots.length;
   }
 
   /** Ends every thread; waiting and running tasks are refused. */
@@ -66,7 +80,7 @@ export class ParserPool {
       slot.task = task;
       slot.worker.ref();
       slot.timer = setTimeout(() => void this.retire(slot, new ExtractError('timeout', TIMEOUT_MESSAGE)), task.timeoutMs);
-      slot.worker.postMessage(task.request, [task.request.data.buffer]);
+      slot.worker.postMessage(task.request, [task.request.data.buffer as ArrayBuffer]);
     }
   }
 

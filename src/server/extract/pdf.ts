@@ -1,6 +1,12 @@
-import { extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import { CORRUPT_PDF_MESSAGE, PASSWORD_PROTECTED_MESSAGE } from './errors.ts';
 import { ParseFailure, type ParsedDocument } from './parsed-document.ts';
+import { reflowLines } from './reflow.ts';
+
+/** Loads pdf.js, which unpdf otherwise does on the first file. */
+export async function loadPdfJs(): Promise<void> {
+  await getResolvedPDFJS();
+}
 
 function toFailure(error: unknown): ParseFailure {
   const name = (error as { name?: string } | null)?.name;
@@ -23,7 +29,7 @@ export async function readPdf(data: Uint8Array): Promise<ParsedDocument> {
   } catch (error) {
     throw toFailure(error);
   }
-  const texts = pages.map((page) => page.trim());
+  const texts = pages.map((page) => reflowLines(page).trim());
   const empty = texts.filter((page) => page === '').length;
   const warnings: string[] = [];
   if (empty > 0 && empty < totalPages) {

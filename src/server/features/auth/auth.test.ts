@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../db/schema/sessions.ts';
+import { hashToken } from './sessions.repository.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { testDatabaseKinds } from '../../test/database.ts';
 import { registerUser, sessionCookie } from '../../test/auth.ts';
@@ -71,8 +73,10 @@ describe.each(testDatabaseKinds)('auth on %s', (kind) => {
     expect(raw).toMatch(/SameSite=Lax/i);
     const cookie = sessionCookie(first.headers['set-cookie']);
     const token = cookie.split('=')[1];
-    const stored = await t.database.db.execute(sql`select id from sessions where id = ${token}`);
-    expect(stored.rows).toHaveLength(0);
+    const byToken = await t.database.db.select().from(sessions).where(eq(sessions.id, token));
+    expect(byToken).toHaveLength(0);
+    const byHash = await t.database.db.select().from(sessions).where(eq(sessions.id, hashToken(token)));
+    expect(byHash).toHaveLength(1);
 
     const second = await post('/api/auth/login', { username: 'rotator', password: 'secret-pass' }, { cookie });
     const rotated = sessionCookie(second.headers['set-cookie']);

@@ -1,0 +1,56 @@
+import { detectFile } from './detect-type.ts';
+import { CONTENT_MAX, CONTENT_MIN } from '#shared/schemas/business-plan.ts';
+import { longTextWarning, noText, shortTextWarning } from './errors.ts';
+import { ParserPool } from './parser-pool.ts';
+import type { ParsedDocument } from './parsed-document.ts';
+
+export type ExtractOptions = {
+  /** Time limit for parsing a PDF or DOCX; past it the parser thread is ended and the upload refused (422). */
+  timeoutMs?: number;
+  /** The parser threads to use; by default one pool shared by the process. */
+  pool?: ParserPool;
+};
+
+export type ExtractedText = { content: string; words: number; pages?: number; warnings: string[] };
+
+export const DEFAULT_EXTRACT_TIMEOUT_MS = 20_000;
+
+let sharedPool: ParserPool | undefined;
+export function defaultParserPool(): ParserPool {
+  sharedPool ??= new ParserPool();
+  return sharedPool;
+}
+
+/** Unified line endings, no trailing blanks, at most one empty line in a row: what a textarea shows well. */
+export function tidyText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export function countWords(text: string): number {
+  const trimmed = text.trim();
+  return trimmed === '' ? 0 : trimmed.split(/\s+/).length;
+}
+
+/**
+ * The text of an uploaded TXT, PDF or DOCX file. Throws ExtractError: 400 when the file is not one of
+ * those types (judged by content and name), 422 when no text can be read from it.
+ */
+export async function extractText(data: Buffer, fileName: string, options: ExtractOptions = {}): Promise<ExtractedText> {
+  const detected = detectFile(data, fileName);
+  let parsed: ParsedDocument;
+  if (detected.kind === 'txt') parsed = { text: detected.text, warnings: [] };
+  else {
+    const pool = options.pool ?? defaultParserPool();
+    parsed = await pool.parse(detected.kind, data, options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS);
+  }
+  const content = tidyText(parsed.text);
+  if (content === '') throw noText();
+  const warnings = [...parsed.warnings];
+  if (content.length < CONTENT_MIN) warnings.push(shortTextWarning(content.length));
+  if (content.length > CONTENT_MAX) warnings.push(longTextWarning(content.length));
+  return { content, words: countWords(content), ...(parsed.pages !== undefined && { pages: parsed.pages }), warnings };
+}

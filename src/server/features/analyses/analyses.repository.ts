@@ -1,0 +1,150 @@
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { analyses, businessPlans } from '../../db/schema/analyses.ts';
+import { organizations } from '../../db/schema/organizations.ts';
+
+// Every query here is filtered by the caller's organization: an id of another organization simply finds nothing.
+
+/**
+ * "desc nulls last", exactly as the list indexes are built (drizzle-kit writes DESC NULLS LAST): a plain DESC
+ * means NULLS FIRST, which PostgreSQL does not match to those indexes, and every page would then be sorted.
+ */
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
+export type PlanCursor = { uploadDate: string; id: number };
+
+export async function readQuota(db: Db, organizationId: number) {
+  const [row] = await db
+    .select({
+      tier: organizations.subscriptionTier,
+      apiUsage: organizations.apiUsage,
+      apiUsagePeriod: organizations.apiUsagePeriod,
+      apiQuota: organizations.apiQuota,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row;
+}
+
+/**
+ * Counts one analysis against the organization's monthly quota, or returns false when none is left.
+ * One conditional UPDATE: the row lock orders concurrent requests and each re-checks the condition,
+ * so parallel analyses can never take the usage past the quota. A new month starts the count again.
+ */
+export async function consumeQuota(db: Db, organizationId: number, period: string): Promise<boolean> {
+  const usedThisPeriod = sql`(case when ${organizations.apiUsagePeriod} = ${period}::date then ${organizations.apiUsage} else 0 end)`;
+  const rows = await db
+    .update(organizations)
+    .set({ apiUsage: sql`${usedThisPeriod} + 1`, apiUsagePeriod: period })
+    .where(and(eq(organizations.id, organizationId), sql`(${organizations.apiQuota} < 0 or ${usedThisPeriod} < ${organizations.apiQuota})`))
+    .returning({ apiUsage: organizations.apiUsage });
+  return rows.length === 1;
+}
+
+export type NewPlan = {
+  organizationId: number;
+  userId: number;
+  title: string;
+  contentEncrypted: string;
+  fileName?: string;
+  uploadDate: Date;
+};
+
+export async function insertPlan(db: Db, plan: NewPlan) {
+  const [row] = await db.insert(businessPlans).values(plan).returning({ id: businessPlans.id });
+  return row;
+}
+
+export async function insertAnalysis(
+  db: Db,
+  analysis: { organizationId: number; businessPlanId: number; result: unknown; engineVersion: string; analysisDate: Date },
+) {
+  const [row] = await db.insert(analyses).values(analysis).returning({ id: analyses.id });
+  return row;
+}
+
+/** Newest first on analyses_org_date_idx (organization_id, id desc); the cursor is the last id seen. */
+export function listAnalysesQuery(db: Db, organizationId: number, limit: number, afterId?: number) {
+  return db
+    .select({ id: analyses.id, businessPlanId: analyses.businessPlanId, analysisDate: analyses.analysisDate })
+    .from(analyses)
+    .where(and(eq(analyses.organizationId, organizationId), afterId === undefined ? undefined : lt(analyses.id, afterId)))
+    .orderBy(newestFirst(analyses.id))
+    .limit(limit);
+}
+
+/**
+ * Newest first on business_plans_org_upload_idx (organization_id, upload_date desc, id desc). The cursor keeps
+ * the upload date as PostgreSQL's own text (microseconds and offset), so no row is skipped or repeated.
+ */
+export function listPlansQuery(db: Db, organizationId: number, limit: number, after?: PlanCursor) {
+  return db
+    .select({
+      id: businessPlans.id,
+      title: businessPlans.title,
+      contentEncrypted: businessPlans.contentEncrypted,
+      fileName: businessPlans.fileName,
+      uploadDate: businessPlans.uploadDate,
+      uploadDateText: sql<string>`${businessPlans.uploadDate}::text`,
+    })
+    .from(businessPlans)
+    .where(
+      and(
+        eq(businessPlans.organizationId, organizationId),
+        after === undefined
+          ? undefined
+          : sql`(${businessPlans.uploadDate}, ${businessPlans.id}) < (${after.uploadDate}::timestamptz, ${after.id})`,
+      ),
+    )
+    .orderBy(newestFirst(businessPlans.uploadDate), newestFirst(businessPlans.id))
+    .limit(limit);
+}
+
+/** The plan with its latest analysis (a plan has one today; re-analysis would add newer ones). */
+export function findStoredAnalysisQuery(db: Db, organizationId: number, businessPlanId: number) {
+  return db
+    .select({
+      businessPlan: {
+        id: businessPlans.id,
+        title: businessPlans.title,
+        fileName: businessPlans.fileName,
+        uploadDate: businessPlans.uploadDate,
+      },
+      analysisId: analyses.id,
+      analysisDate: analyses.analysisDate,
+      result: analyses.result,
+      customStrategy: analyses.customStrategy,
+    })
+    .from(businessPlans)
+    .innerJoin(analyses, and(eq(analyses.businessPlanId, businessPlans.id), eq(analyses.organizationId, organizationId)))
+    .where(and(eq(businessPlans.id, businessPlanId), eq(businessPlans.organizationId, organizationId)))
+    .orderBy(desc(analyses.id))
+    .limit(1);
+}
+
+export async function findStoredAnalysis(db: Db, organizationId: number, businessPlanId: number) {
+  const [row] = await findStoredAnalysisQuery(db, organizationId, businessPlanId);
+  return row;
+}
+
+/** Sets (or, with null, clears) the custom strategy on the plan's latest analysis; false when there is none. */
+export async function setCustomStrategy(db: Db, organizationId: number, businessPlanId: number, customStrategy: unknown) {
+  const latest = sql`(select max(a.id) from ${analyses} a where a.business_plan_id = ${businessPlanId} and a.organization_id = ${organizationId})`;
+  const rows = await db
+    .update(analyses)
+    // SQL NULL, not the JSON value null, so "no custom strategy" is one thing in the database.
+    .set({ customStrategy: customStrategy === null ? sql`null` : customStrategy })
+    .where(and(eq(analyses.organizationId, organizationId), eq(analyses.id, latest)))
+    .returning({ id: analyses.id });
+  return rows.length === 1;
+}
+
+/** Deletes the plan; its analyses go with it (ON DELETE CASCADE). */
+export async function deletePlan(db: Db, organizationId: number, businessPlanId: number) {
+  const rows = await db
+    .delete(businessPlans)
+    .where(and(eq(businessPlans.id, businessPlanId), eq(businessPlans.organizationId, organizationId)))
+    .returning({ id: businessPlans.id, title: businessPlans.title });
+  return rows[0];
+}

@@ -1,0 +1,82 @@
+import type { AnalysisResult } from '#shared/schemas/analysis.ts';
+import type { BusinessPlan, PageQuery, StoredAnalysis } from '#shared/schemas/business-plan.ts';
+import type { CustomStrategyResult } from '#shared/schemas/custom-strategy.ts';
+import { HttpError, notFound } from '../../http-errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { deletePlan, findStoredAnalysis, listPlansQuery, setCustomStrategy } from './analyses.repository.ts';
+import type { AnalysesContext, Caller } from './analyses.service.ts';
+import { businessPlanCursor, toPage, type Page } from './paging.ts';
+
+export const PLAN_NOT_FOUND_MESSAGE = 'Business plan not found';
+
+function decryptContent(ctx: AnalysesContext, payload: string): string {
+  try {
+    return ctx.encryptor.decrypt(payload);
+  } catch {
+    // Only a changed or lost ENCRYPTION_KEY (or an altered row) gets here: say so instead of a bare 500.
+    throw new HttpError(500, 'A stored business plan could not be decrypted with the server’s encryption key.');
+  }
+}
+
+export async function listBusinessPlans(ctx: AnalysesContext, organizationId: number, page: PageQuery): Promise<Page<BusinessPlan>> {
+  const after = page.cursor === undefined ? undefined : businessPlanCursor.decode(page.cursor);
+  const rows = await listPlansQuery(ctx.db, organizationId, page.limit + 1, after);
+  return toPage(
+    rows,
+    page.limit,
+    (r) => ({
+      id: r.id,
+      title: r.title,
+      content: decryptContent(ctx, r.contentEncrypted),
+      fileName: r.fileName,
+      uploadDate: r.uploadDate.toISOString(),
+    }),
+    (r) => businessPlanCursor.encode({ uploadDate: r.uploadDateText, id: r.id }),
+  );
+}
+
+export async function getStoredAnalysis(ctx: AnalysesContext, organizationId: number, businessPlanId: number): Promise<StoredAnalysis> {
+  const row = await findStoredAnalysis(ctx.db, organizationId, businessPlanId);
+  if (!row) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return {
+    businessPlan: { ...row.businessPlan, uploadDate: row.businessPlan.uploadDate.toISOString() },
+    analysisId: row.analysisId,
+    analysisDate: row.analysisDate.toISOString(),
+    result: row.result as AnalysisResult,
+    customStrategy: (row.customStrategy ?? null) as CustomStrategyResult | null,
+  };
+}
+
+/** Saves the custom strategy with the plan's latest analysis; the original roadmap stays in its result. */
+export async function saveCustomStrategy(
+  ctx: AnalysesContext,
+  organizationId: number,
+  businessPlanId: number,
+  customStrategy: CustomStrategyResult,
+): Promise<StoredAnalysis> {
+  const stored = { ...customStrategy, generatedAt: customStrategy.generatedAt ?? ctx.now().toISOString() };
+  if (!(await setCustomStrategy(ctx.db, organizationId, businessPlanId, stored))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return getStoredAnalysis(ctx, organizationId, businessPlanId);
+}
+
+/** Back to the original roadmap. */
+export async function clearCustomStrategy(ctx: AnalysesContext, organizationId: number, businessPlanId: number): Promise<StoredAnalysis> {
+  if (!(await setCustomStrategy(ctx.db, organizationId, businessPlanId, null))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  return getStoredAnalysis(ctx, organizationId, businessPlanId);
+}
+
+export async function deleteBusinessPlan(ctx: AnalysesContext, caller: Caller, businessPlanId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await deletePlan(tx, caller.organizationId, businessPlanId);
+    if (!deleted) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+    await recordAudit(tx, {
+      action: 'business_plan.delete',
+      organizationId: caller.organizationId,
+      userId: caller.userId,
+      targetType: 'business_plan',
+      targetId: businessPlanId,
+      details: { title: deleted.title },
+      ip: caller.ip,
+    });
+  });
+}

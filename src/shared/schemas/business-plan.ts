@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { resultSchema } from './analysis.ts';
+import { customStrategyResultSchema } from './custom-strategy.ts';
+
+// Limits and messages are the spec's (sections 5, 8 and 9), word for word where it gives them.
+export const TITLE_MIN = 3;
+export const TITLE_MAX = 200;
+export const CONTENT_MIN = 50;
+/** About 80,000 words: far past any real plan, and it still fits the API's 2 MB JSON body limit. */
+export const CONTENT_MAX = 500_000;
+export const FILE_NAME_MAX = 255;
+/** 50 MB, the upload limit the spec's message names. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export const TITLE_MIN_MESSAGE = 'Title must be at least 3 characters';
+export const CONTENT_MIN_MESSAGE = 'Business plan content must be at least 50 characters';
+export const FILE_TOO_LARGE_MESSAGE = 'File too large. Maximum file size is 50MB.';
+export const INVALID_ID_MESSAGE = 'The id must be a positive whole number.';
+export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid. Start again from the first page.';
+
+export const createAnalysisInputSchema = z.object({
+  title: z
+    .string({ error: TITLE_MIN_MESSAGE })
+    .trim()
+    .min(TITLE_MIN, TITLE_MIN_MESSAGE)
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  // Trimmed, so that 50 spaces are not a plan; the stored and analysed text is the trimmed one.
+  content: z
+    .string({ error: CONTENT_MIN_MESSAGE })
+    .trim()
+    .min(CONTENT_MIN, CONTENT_MIN_MESSAGE)
+    .max(CONTENT_MAX, `Business plan content must be at most ${CONTENT_MAX.toLocaleString('en-US')} characters`),
+  /** The uploaded file's name when the text came from a file; empty means none. */
+  fileName: z
+    .string()
+    .trim()
+    .max(FILE_NAME_MAX, `File name must be at most ${FILE_NAME_MAX} characters`)
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+});
+export type CreateAnalysisInput = z.input<typeof createAnalysisInputSchema>;
+export type CreateAnalysisData = z.output<typeof createAnalysisInputSchema>;
+
+/** POST /api/upload: the text read from the file. The file itself is not kept. */
+export const uploadResponseSchema = z.object({
+  content: z.string(),
+  words: z.number().int().min(0),
+  pages: z.number().int().min(0).optional(),
+  warnings: z.array(z.string()),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** POST /api/analyze */
+export const analysisResponseSchema = z.object({
+  businessPlanId: z.number().int(),
+  result: resultSchema,
+});
+export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** GET /api/analyses: one item per analysis, newest first. */
+export const analysisListItemSchema = z.object({
+  id: z.number().int(),
+  businessPlanId: z.number().int(),
+  analysisDate: isoDate,
+});
+export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
+
+/** GET /api/business-plans: one item per plan (project), newest first, with its decrypted content. */
+export const businessPlanSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  fileName: z.string().nullable(),
+  uploadDate: isoDate,
+});
+export type BusinessPlan = z.infer<typeof businessPlanSchema>;
+
+/** GET /api/business-plans/:id/analysis (and the answer of the custom-strategy calls). */
+export const storedAnalysisSchema = z.object({
+  businessPlan: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    fileName: z.string().nullable(),
+    uploadDate: isoDate,
+  }),
+  analysisId: z.number().int(),
+  analysisDate: isoDate,
+  result: resultSchema,
+  /** The saved custom strategy; null when the original roadmap is in use. */
+  customStrategy: customStrategyResultSchema.nullable(),
+});
+export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
+
+const MAX_ID = 2_147_483_647;
+
+/** A path id: digits only and within the database's integer range, otherwise 400 with a clear message. */
+export const idParamSchema = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, INVALID_ID_MESSAGE)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= MAX_ID, INVALID_ID_MESSAGE),
+});
+
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;
+
+/** ?limit=&cursor= for the lists; the cursor is opaque and comes from the previous page's x-next-cursor header. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}` })
+    .int(`limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .min(1, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .max(PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
+    .default(PAGE_LIMIT_DEFAULT),
+  cursor: z.string().trim().min(1, INVALID_CURSOR_MESSAGE).max(200, INVALID_CURSOR_MESSAGE).optional(),
+});
+export type PageQuery = z.output<typeof pageQuerySchema>;
+
+/** The response header that carries the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { planItemSchema, type AddPlanItemInput } from '#shared/schemas/plan.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { planItemsQueryKey } from './get-plan-items.ts';
+import type { PlanMutationCallbacks } from './update-plan-item.ts';
+
+const importAnswerSchema = z.object({ imported: z.number().int(), items: z.array(planItemSchema) });
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
+
+/** Sends a plan an earlier version kept in the browser; the server skips what the account already has. */
+export async function importPlanItems(items: AddPlanItemInput[]): Promise<ImportAnswer> {
+  return importAnswerSchema.parse(await apiRequest<unknown>('/api/plan-items/import', { body: { items } }));
+}
+
+/** On success the answer's list (the whole plan) becomes the cached plan. */
+export function useImportPlanItems({ onSaved, onFailed }: PlanMutationCallbacks<AddPlanItemInput[], ImportAnswer> = {}) {
+  return useMutation({
+    mutationFn: importPlanItems,
+    onSuccess: (answer, items, _context, { client }) => {
+      client.setQueryData(planItemsQueryKey, answer.items);
+      onSaved?.(answer, items);
+    },
+    onError: (error, items) => onFailed?.(error, items),
+  });
+}

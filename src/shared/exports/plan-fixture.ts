@@ -1,0 +1,62 @@
+// A small plan with one item in each status, for tests of the plan exports.
+import { planItemSchema, type PlanItem } from '../schemas/plan.ts';
+
+const base = { likelihood: 70, potential: 'high', businessPlanId: 42, notes: null, updatedAt: '2025-03-18T10:00:00.000Z' };
+
+export const samplePlanItems: PlanItem[] = [
+  {
+    ...base,
+    id: 'patent-1a2b3c4d',
+    itemId: 11,
+    type: 'patent',
+    name: 'Patent: self-powered temperature sensor tag',
+    description: 'A device patent on the sensor tag that harvests energy from refrigeration-unit vibration.',
+    nextStep: 'File a US provisional application before the 12-month grace period from the March demo ends.',
+    likelihood: 78,
+    status: 'in_progress',
+    dueDate: '2025-03-10',
+    notes: 'Counsel: Dana Reyes, Reyes & Park; call on Tuesdays.',
+    addedAt: '2025-03-01T09:00:00.000Z',
+  },
+  {
+    ...base,
+    id: 'trademark-5e6f7a8b',
+    itemId: 12,
+    type: 'trademark',
+    name: 'Trademark: LUMIO (product name)',
+    description: 'Register LUMIO for the sensor tags & the app <in classes 9 and 42>.',
+    nextStep: 'Run a clearance search for LUMIO, then file in classes 9 and 42.',
+    potential: 'medium',
+    status: 'pending',
+    dueDate: '2025-09-01',
+    addedAt: '2025-03-01T09:05:00.000Z',
+  },
+  {
+    ...base,
+    id: 'trade_secret-9c0d1e2f',
+    itemId: 13,
+    type: 'trade_secret',
+    name: 'Trade secret: carrier pricing model',
+    description: 'The pricing model and negotiated rates with 120 regional carriers.',
+    nextStep: 'Limit access to the founders; add NDAs and mark documents confidential.',
+    likelihood: 55,
+    potential: 'medium',
+    status: 'deferred',
+    dueDate: null,
+    addedAt: '2025-03-02T14:00:00.000Z',
+  },
+  {
+    ...base,
+    id: 'copyright-3a4b5c6d',
+    itemId: 14,
+    type: 'copyright',
+    name: 'Copyright: LUMIO app and dashboard source code',
+    description: 'Source code written by the team and two freelance developers.',
+    nextStep: 'Get written IP assignments from both freelancers; register the code with the Copyright Office.',
+    likelihood: 90,
+    potential: 'low',
+    status: 'completed',
+    dueDate: '2025-02-01',
+    addedAt: '2025-03-02T14:05:00.000Z',
+  },
+].map((item) => planItemSchema.parse(item));

@@ -9,7 +9,8 @@ export const clientDir = fileURLToPath(new URL('../../../dist/client', import.me
 export async function clientPlugin(app: FastifyInstance) {
   const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h' });
+    // wildcard: files are looked up per request, so a rebuild under a running server is served at once.
+    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrandLink } from '#client/components/brand.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
+import { useLegacyPlanImport } from '#client/features/plan/hooks/use-implementation-plan.ts';
 import { NavList } from './nav-list.tsx';
 import { isSuperAdmin } from './nav-items.ts';
 import { TopBar } from './top-bar.tsx';
@@ -8,6 +9,8 @@ import { TopBar } from './top-bar.tsx';
 /** Signed-in pages: sidebar (desktop) or drawer (mobile), top bar, content. Signed out (/help): top bar and content. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: user = null } = useCurrentUser();
+  // A plan an earlier version kept in this browser moves into the account right after sign-in.
+  useLegacyPlanImport(user?.id);
   return (
     <div className={user ? 'min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]' : 'min-h-dvh'}>
       <a

@@ -9,7 +9,6 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
       duration={5000}
       hotkey={['F8']}
       closeButton
-      richColors
       toastOptions={{ classNames: { toast: 'font-sans' } }}
     />
   );

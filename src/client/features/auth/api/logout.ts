@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
+import { clearStoredPlan } from '#client/features/plan/utils/plan-storage.ts';
 
 export function logout(): Promise<{ message: string }> {
   return apiRequest('/api/auth/logout', { method: 'POST' });
@@ -12,6 +13,8 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       queryClient.clear();
+      // The offline copy of the plan must not outlive the session on a shared computer.
+      clearStoredPlan();
       window.location.assign('/');
     },
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { PlanItem } from '#shared/schemas/plan.ts';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
@@ -20,6 +20,9 @@ export function importedMessage(imported: number): string {
   return `${imported} ${imported === 1 ? 'item' : 'items'} saved in this browser by an earlier version ${imported === 1 ? 'was' : 'were'} added to your account.`;
 }
 
+/** Users whose legacy import already started in this page load: the layout and the plan page both ask for it. */
+const importsStarted = new Set<number>();
+
 /**
  * Imports a plan an earlier version left in localStorage, once: on success the key is replaced by
  * this version's marked copy. On failure the key stays, so the next visit tries again.
@@ -34,12 +37,11 @@ export function useLegacyPlanImport(userId: number | undefined) {
     onFailed: () => toast.error('Error', { description: SAVE_FAILED }),
   });
   const [stored] = useState(readStoredPlan);
-  const started = useRef(false);
   const { mutate } = importPlan;
 
   useEffect(() => {
-    if (userId === undefined || stored.kind !== 'legacy' || started.current) return;
-    started.current = true;
+    if (userId === undefined || stored.kind !== 'legacy' || importsStarted.has(userId)) return;
+    importsStarted.add(userId);
     if (stored.items.length === 0) clearStoredPlan();
     else mutate(stored.items);
   }, [userId, stored, mutate]);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { cleanDomainInput } from '#shared/rules/domain-names.ts';
 import { domainCheckResultSchema, type DomainCheckResult } from '#shared/schemas/domains.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
@@ -23,3 +23,6 @@ export const domainCheckQueryOptions = (domain: string) =>
 /** Runs once a domain is given (null: nothing asked yet, as before the Check button is pressed). */
 export const useCheckDomain = (domain: string | null) =>
   useQuery({ ...domainCheckQueryOptions(domain ?? ''), enabled: domain !== null && cleanDomainInput(domain) !== '' });
+
+/** A check the user asks for by hand: each press asks the server again (it keeps its own cache of answers). */
+export const useCheckDomainNow = () => useMutation({ mutationFn: (domain: string) => checkDomain(domain) });

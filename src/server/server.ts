@@ -1,6 +1,8 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { analyze } from './engine/analyze.ts';
+import { defaultParserPool } from './extract/extract-text.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -29,4 +31,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+// Pay the one-time costs (NLP model, parser threads) now rather than on the first user's request.
+setImmediate(() => {
+  analyze('Warm-up: Moatmap loads its language model once per process before the first real analysis arrives.');
+  void defaultParserPool().warm();
+});
 app.log.info(`Moatmap on http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);

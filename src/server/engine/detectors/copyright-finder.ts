@@ -1,0 +1,217 @@
+// Finds the works the plan's company makes or commissions, grouped into software, content and visual design.
+import type { EngineContext, Sentence } from '../types.ts';
+import {
+  activeCreationPattern,
+  assignmentPattern,
+  commissionVerbPattern,
+  contractorPattern,
+  noAgreementPattern,
+  notWorkFollower,
+  ownAdjectivePattern,
+  ownedAssetsHeadingPattern,
+  passiveCreationPattern,
+  thirdPartyUsePattern,
+  workCorePattern,
+  workWordList,
+  contractorTriggers,
+  creationTriggers,
+  type WorkGroup,
+} from '../lexicons/copyright-works.ts';
+import { nounPhraseAt } from './patent-phrase.ts';
+import { planStructure } from './patent-structure.ts';
+import { eachMatch, hasAny, PhraseIndex, phraseSet, sentenceTokens, wordSet, type Tokens } from './patent-tokens.ts';
+
+const workIndex = new PhraseIndex<WorkGroup>(workWordList);
+const creationWords = wordSet(creationTriggers());
+const contractorWords = phraseSet(contractorTriggers);
+const agreementWords = wordSet('assign,assigns,assigned,assignment,hire,transfer,transfers,signed,agreement,agreements,contract,contracts,writing,owns,nothing');
+
+export type Work = { text: string; group: WorkGroup; sentence: Sentence; at: number };
+
+export type WorkGroupFinding = {
+  group: WorkGroup;
+  works: Work[];
+  sentences: Sentence[];
+  /** Sentences saying outsiders made some of the works. */
+  contractors: Sentence[];
+  /** A signed assignment from those outsiders is mentioned. */
+  assigned: boolean;
+  /** The plan says there is no written agreement. */
+  noAgreement: boolean;
+  own: boolean;
+};
+
+const verbBefore = /\b(?:we|they|i|to|will|can|and|who|that|you)\s+$/i;
+const groupOfContractor: [RegExp, WorkGroup][] = [
+  [/\b(?:developers?|programmers?|engineers?|software|code|app|development|porting)\b/i, 'software'],
+  [/\b(?:illustrat\w*|artist|designers?|design studio|photograph\w*|artwork|drawn|drew)\b/i, 'design'],
+  [/\b(?:writers?|copywriter|videographer|production|filmed|video|edited|recorded)\b/i, 'content'],
+];
+
+function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
+  const works: Work[] = [];
+  const text = sentence.text;
+  for (const m of workIndex.scan(tokens, text)) {
+    // "Code for America": a capitalised word inside a sentence is a name, not a work.
+    if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
+    const before = text.slice(Math.max(0, m.start - 12), m.start);
+    if (verbBefore.test(before) && /^design/i.test(m.text)) continue;
+    // "patent applications", "job applications": an application is software only when something says so.
+    if (/^applications?$/i.test(m.text) && !/(?:\p{Lu}[\w-]*|web|mobile|software|desktop|ios|android)\s+$/iu.test(before)) continue;
+    if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    const follower = tokens.words[m.last + 1];
+    if (follower !== undefined && notWorkFollower.test(follower) && /^\s+$/.test(text.slice(m.end, tokens.starts[m.last + 1]))) continue;
+    const phrase = nounPhraseAt(text, m.start, m.end, 2);
+    let name = phrase.tail ? phrase.text.slice(0, phrase.text.length - phrase.tail.length).trim() : phrase.text;
+    let at = phrase.start;
+    // "iOS and Android apps": a coordinated modifier belongs to the work.
+    const coordinated = /([\w-]+) and $/.exec(text.slice(Math.max(0, at - 30), at));
+    if (coordinated && /^(?:\p{Lu}|iOS|web|mobile|desktop|online|print|printed|digital)/u.test(coordinated[1]!)) {
+      at -= coordinated[0].length;
+      name = text.slice(at, phrase.end - (phrase.tail ? phrase.tail.length : 0)).trim();
+    }
+    name = name.replace(/^(?:entire|whole|full|free|all|every|each)\s+/i, '');
+    // A bare "design" is a plan's design of anything; "townhouse designs" or "original designs" are works.
+    if (/^designs?$/i.test(name) && !/s$/i.test(m.text)) continue;
+    works.push({ text: name.replace(/[*_`]/g, ''), group: workIndex.get(phrase.head) ?? m.value, sentence, at });
+  }
+  return works;
+}
+
+type Span = { start: number; end: number };
+
+function spans(pattern: RegExp, text: string): Span[] {
+  const out: Span[] = [];
+  eachMatch(pattern, text, (m) => out.push({ start: m.index, end: m.index + m[0].length }));
+  return out;
+}
+
+/** The works the company's own people made: the object of "we wrote", the subject of "written by our team". */
+function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
+  const text = sentence.text;
+  if (works.length === 0 || !hasAny(tokens, creationWords)) return [];
+  const clauseOf = (at: number) => text.slice(0, at).split(';').length;
+  const active = spans(activeCreationPattern, text);
+  const passive = spans(passiveCreationPattern, text);
+  const adjective = spans(ownAdjectivePattern, text);
+  return works.filter((w) => {
+    const clause = clauseOf(w.at);
+    return (
+      active.some((m) => m.end <= w.at + 1 && w.at - m.end <= 80 && clauseOf(m.start) === clause) ||
+      // "a printed zine that we write and illustrate ourselves"
+      active.some((m) => w.at < m.start && /^[^.;,]{0,50}\b(?:that|which)\s+$/.test(text.slice(w.at, m.start))) ||
+      passive.some((m) => w.at < m.start && m.start - w.at <= 120 && clauseOf(m.start) === clause) ||
+      adjective.some((m) => m.end <= w.at + 1 && w.at - m.end <= 25)
+    );
+  });
+}
+
+/**
+ * The company's name as the plan's first sentence uses it for its subject ("PayNest is a mobile app...",
+ * "Field Notes Media publishes..."): sentences led by it speak in the company's own voice.
+ */
+function companyName(ctx: EngineContext, isHeading: boolean[]): string | undefined {
+  const first = ctx.sentences.find((s) => !isHeading[s.index]);
+  const m = first && /^((?:\p{Lu}[\p{L}\d&'’.-]*\s+){1,4}?)(?:is|are|makes|make|builds|publishes|produces|creates|develops|designs|sells|runs|offers|organises|organizes)\b/u.exec(first.text);
+  return m ? m[1]!.trim() : undefined;
+}
+
+const companyVerb = /^\s+(?:(?:is|are)\s+(?:a|an|the|our)\b|(?:makes|builds|publishes|produces|creates|develops|designs|writes|films|records|composes)\b)/i;
+
+/** "PayNest is a mobile app", "Field Notes Media publishes a weekly newsletter": the company's own works. */
+function companyWorks(sentence: Sentence, works: Work[], name: string | undefined): Work[] {
+  if (!name || !sentence.text.startsWith(name)) return [];
+  const verb = companyVerb.exec(sentence.text.slice(name.length));
+  if (!verb) return [];
+  const from = name.length + verb[0].length;
+  return works.filter((w) => w.at >= from && w.at - from <= 60);
+}
+
+const cache = new WeakMap<EngineContext, WorkGroupFinding[]>();
+
+export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
+  const hit = cache.get(ctx);
+  if (hit) return hit;
+  const groups = new Map<WorkGroup, WorkGroupFinding>();
+  const get = (group: WorkGroup) => {
+    let g = groups.get(group);
+    if (!g) {
+      g = { group, works: [], sentences: [], contractors: [], assigned: false, noAgreement: false, own: false };
+      groups.set(group, g);
+    }
+    return g;
+  };
+  const assignments: Sentence[] = [];
+  let previousWorks: Work[] = [];
+  const structure = planStructure(ctx);
+  const assetSections = new Set(structure.sections.filter((s) => ownedAssetsHeadingPattern.test(s.title)).map((s) => s.id));
+  const company = companyName(ctx, structure.isHeading);
+  const allTokens = sentenceTokens(ctx);
+  for (const sentence of ctx.sentences) {
+    const text = sentence.text;
+    const tokens = allTokens[sentence.index]!;
+    const works = worksIn(sentence, tokens);
+    // "## Proprietary Assets - Our software: the CloseDesk application, ...": a list of what the company owns.
+    const listed = assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text);
+    const owned = listed ? works : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
+    const contractor = contractorWords.find(tokens, text) !== undefined && contractorPattern.test(text) && commissionVerbPattern.test(text);
+    const commissioned = contractor ? works.filter((w) => !owned.includes(w)) : [];
+    const agreementTalk = hasAny(tokens, agreementWords);
+    if (agreementTalk && assignmentPattern.test(text) && !noAgreementPattern.test(text)) assignments.push(sentence);
+    for (const w of [...owned, ...commissioned]) {
+      const g = get(w.group);
+      if (!g.works.some((x) => x.text.toLowerCase() === w.text.toLowerCase())) g.works.push(w);
+      if (!g.sentences.includes(sentence)) g.sentences.push(sentence);
+      if (owned.includes(w)) g.own = true;
+      else if (!g.contractors.includes(sentence)) g.contractors.push(sentence);
+    }
+    if (contractor && commissioned.length === 0) {
+      // "Porting to consoles will be outsourced to a porting studio": the outsiders' role names the kind of work.
+      const groupsHere = new Set<WorkGroup>();
+      for (const [pattern, group] of groupOfContractor) if (pattern.test(text) && groups.has(group)) groupsHere.add(group);
+      for (const group of groupsHere) {
+        const g = groups.get(group);
+        if (g && !g.contractors.includes(sentence)) {
+          g.contractors.push(sentence);
+          g.sentences.push(sentence);
+        }
+      }
+    }
+    if (agreementTalk && noAgreementPattern.test(text)) {
+      const about = works.length > 0 ? works : previousWorks;
+      for (const group of new Set(about.map((w) => w.group))) {
+        const g = groups.get(group);
+        if (g) {
+          g.noAgreement = true;
+          if (!g.sentences.includes(sentence)) g.sentences.push(sentence);
+          if (!g.contractors.includes(sentence)) g.contractors.push(sentence);
+        }
+      }
+    }
+    // "Customers recognise the prints": a later sentence about works already found shows their weight.
+    const mentioned = works.filter((w) => !owned.includes(w) && !commissioned.includes(w));
+    if (mentioned.length > 0 && workCorePattern.test(text)) {
+      for (const w of mentioned) {
+        const g = groups.get(w.group);
+        const head = w.text.toLowerCase().split(/\s+/).at(-1)!.replace(/s$/, '');
+        if (g && !g.sentences.includes(sentence) && g.works.some((x) => x.text.toLowerCase().includes(head))) g.sentences.push(sentence);
+      }
+    }
+    if (works.length > 0) previousWorks = works;
+  }
+  for (const g of groups.values()) {
+    // An assignment counts for the contractors it mentions, or for all of them when it names contractors generally.
+    g.assigned =
+      !g.noAgreement &&
+      g.contractors.length > 0 &&
+      assignments.some((a) => g.contractors.includes(a) || /\b(?:contractors?|consultants?|freelancers?|agenc(?:y|ies))\b/i.test(a.text));
+    g.sentences.sort((a, b) => a.index - b.index);
+  }
+  const found = [...groups.values()].filter((g) => g.works.length > 0);
+  cache.set(ctx, found);
+  return found;
+}
+
+export function groupHasGap(g: WorkGroupFinding): boolean {
+  return g.contractors.length > 0 && !g.assigned;
+}

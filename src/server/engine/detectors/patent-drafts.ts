@@ -1,0 +1,123 @@
+// Drafts of inventions: the passages of a plan (a section under its own heading, a paragraph, a list item) that
+// describe something technical the company claims as new, each with a first name from the plan's words.
+import type { Sentence } from '../types.ts';
+import { secrecyChoicePattern, thirdPartyPattern } from '../lexicons/patent-cues.ts';
+import { nonTechnicalSectionPattern } from '../lexicons/patent-terms.ts';
+import { distinctive, headOfName, isSpecificHeading, shareCount } from './patent-naming.ts';
+import { bit, type Mention, type SentenceSignals } from './patent-signals.ts';
+import type { Block, PlanStructure } from './patent-structure.ts';
+
+export type Draft = { name: string; nameRank: number; mention?: Mention; sectionId?: number; blockIds: number[]; sentences: Sentence[] };
+
+/** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
+export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
+
+/**
+ * Passages that describe a technical invention, with a name for each: a section under a specific heading
+ * ("Adaptive cold-chain routing") is one passage; elsewhere each paragraph or list item is one.
+ */
+export function draftInventions(signals: SentenceSignals[], structure: PlanStructure): Draft[] {
+  const drafts: Draft[] = [];
+  const { sections } = structure;
+  const sig = (index: number) => signals[index]!;
+  const sectionNovelty = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => sig(s.index).novelty)));
+  const sectionOwn = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => ownVoice(sig(s.index)))));
+  // The first heading of a document is its title ("# Stackpilot"), not the name of a passage.
+  const first = sections.find((s) => s.heading)?.heading;
+  const titleSection = first?.index === 0 && !/^#{2,}\s/.test(first.text) ? 1 : -1;
+  for (const section of sections) {
+    if (nonTechnicalSectionPattern.test(section.title)) continue;
+    const sectionLevel = section.id !== titleSection && isSpecificHeading(section.title);
+    // A passage the plan keeps secret ("we intend to keep this know-how as a trade secret") is no patent.
+    const open = section.blocks.filter((b) => !b.sentences.some((s) => sig(s.index).mask & bit.secrecyChoice && secrecyChoicePattern.test(s.text)));
+    const units = sectionLevel ? (open.length > 0 ? [open] : []) : open.filter((b) => !isBareIntro(b, signals, structure)).map((b) => [b]);
+    for (const unit of units) {
+      const all = unit.flatMap((b) => b.sentences.map((s) => sig(s.index)));
+      // Patent statements are tied to inventions afterwards and a list of milestones describes nothing, but "our
+      // patented soft-close hinge" both names and describes the invention.
+      const sigs = all.filter((s) => !s.patentCue || s.mentions.some((m) => m.qualifies && /^patent/.test(m.phrase.lead ?? '')));
+      if (sigs.length === 0) continue;
+      const single = unit.length === 1 ? unit[0]! : undefined;
+      const titledItem = single !== undefined && single.bullet && single.title !== undefined;
+      const techSum = all.reduce((n, s) => n + s.techTerms, 0);
+      // A titled list item under a claim of novelty ("Our key innovations:") may be terse, and so may a passage
+      // that says outright that it is new.
+      const explicit = all.some((s) => s.novelty || s.patentCue);
+      const technical = techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2);
+      const inherits = single !== undefined && single.bullet;
+      const own = sigs.some(ownVoice) || (inherits && sectionOwn[section.id]!);
+      const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!);
+      const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
+      if (!qualifying && !(technical && claims && own)) continue;
+      let name: string | undefined;
+      let nameRank: number = rank.phrase;
+      // A heading that is a brand and a noun ("Korvana formulation") names less than the plan's own wording.
+      const descriptive = (title: string) => distinctive(title).length >= 2;
+      if (sectionLevel) {
+        name = section.title;
+        nameRank = descriptive(name) ? rank.heading : rank.phrase;
+      } else if (single?.title && isSpecificHeading(single.title) && technical) {
+        name = single.title;
+        nameRank = descriptive(name) ? rank.title : rank.phrase;
+      } else {
+        name = bestMention(sigs)?.phrase.text;
+      }
+      if (!name) continue;
+      const blockIds = unit.map((b) => b.id);
+      let sentences = unit.flatMap((b) => b.sentences);
+      const extras: Draft[] = [];
+      if (!sectionLevel) {
+        // One paragraph of plain text may hold two inventions: a sentence claiming something else gets its own.
+        const mainWords = new Set(distinctive(name));
+        const mainHead = headOfName(name).key;
+        for (const s of sigs) {
+          const other = s.mentions.find((m) => m.qualifies && !m.bare && m.phrase.text !== name);
+          if (!other || s.mentions.some((m) => m.phrase.text === name)) continue;
+          const words = new Set(distinctive(other.phrase.text));
+          if (shareCount(mainWords, words) > 0 || headOfName(other.phrase.text).key === mainHead) continue;
+          extras.push({ name: other.phrase.text, nameRank: rank.phrase, mention: other, blockIds, sentences: [s.sentence] });
+          sentences = sentences.filter((x) => x !== s.sentence);
+        }
+      }
+      drafts.push({ name, nameRank, mention: qualifying, sectionId: sectionLevel ? section.id : undefined, blockIds, sentences }, ...extras);
+    }
+  }
+  return drafts;
+}
+
+/** "ThermaPilot solves both problems:" only introduces the list items that describe the inventions. */
+function isBareIntro(block: Block, signals: SentenceSignals[], structure: PlanStructure): boolean {
+const last = block.sentences.at(-1)!;
+const next = structure.blocks[block.id + 1];
+const intro = /:\**$/.test(last.text) && next !== undefined && next.bullet && next.sectionId === block.sectionId;
+return intro && !block.sentences.some((s) => signals[s.index]!.mentions.some((m) => m.qualifies && !m.bare));
+}
+
+/** The mention that names a block's invention: the thing claimed ("we designed a X"), early, specific. */
+function bestMention(sigs: SentenceSignals[]): Mention | undefined {
+  let best: Mention | undefined;
+  let bestScore = 0;
+  sigs.forEach((s, position) => {
+    if (s.mask & bit.thirdParty && thirdPartyPattern.test(s.sentence.text)) return;
+    const claimSentence = s.novelty || s.comparative || s.ownership || s.effect ? 3 : 0;
+    let leading = 2;
+    for (const m of s.mentions) {
+      if (m.bare || m.priorArt) continue;
+      // A sentence names its main thing first: "Our bag uses a double-track zipper ... a soft silicone gasket".
+      const score =
+        (m.qualifies ? 6 : 0) + (m.claimed ? 6 : 0) + claimSentence + (m.strong ? 2 : 0) + Math.min(m.phrase.modifiers.length, 3) + Math.max(0, 2 - position) + leading;
+      leading = 0;
+      if (score > bestScore) {
+        best = m;
+        bestScore = score;
+      }
+    }
+  });
+  return bestScore >= 3 ? best : undefined;
+}
+
+export function ownVoice(s: SentenceSignals): boolean {
+  return s.firstPerson || s.ownership !== undefined;
+}
+
+

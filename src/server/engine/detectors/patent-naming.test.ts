@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { brandWords, cueSubjects, headOfName, inventionName, isSpecificHeading } from './patent-naming.ts';
+import { sentenceTokens } from './patent-tokens.ts';
+
+describe('inventionName', () => {
+  const ctx = buildContext('Our panels use the Framelock connector. ## Adaptive Cold-Chain Routing');
+  const brands = brandWords(ctx.sentences, sentenceTokens(ctx));
+
+  it('lower-cases Title Case but keeps brands the plan writes mid-sentence', () => {
+    expect(inventionName('The Framelock Connector', brands)).toBe('Framelock connector');
+  });
+
+  it('makes a gerund heading a method and drops brackets and markdown', () => {
+    expect(inventionName('**Adaptive Cold-Chain Routing**', brands)).toBe('adaptive cold-chain routing method');
+    expect(inventionName('new lipid nanoparticle (LNP) formulation', brands)).toBe('new lipid nanoparticle formulation');
+  });
+});
+
+describe('headOfName', () => {
+  it('finds the head before a preposition and a gerund before "method"', () => {
+    expect(headOfName('room-temperature estimation without a room sensor')).toMatchObject({ key: 'estimation', category: 'method' });
+    expect(headOfName('radio switching method')).toMatchObject({ key: 'switching', category: 'method' });
+    expect(headOfName('Korvana plan')).toEqual({ key: '' });
+  });
+});
+
+describe('isSpecificHeading', () => {
+  it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector'])('accepts %s', (h) => {
+    expect(isSpecificHeading(h)).toBe(true);
+  });
+  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan'])('rejects %s', (h) => {
+    expect(isSpecificHeading(h)).toBe(false);
+  });
+});
+
+describe('cueSubjects', () => {
+  it('reads the objects of a patent statement', () => {
+    expect(cueSubjects('March 2025: file provisional patent applications on the thermal buffer module and the thermally aware charging method.')).toEqual([
+      'thermal buffer module',
+      'thermally aware charging method',
+    ]);
+    expect(cueSubjects('We will protect the composition, the method of making it and the use in biofilm infections with patent applications.')).toEqual([
+      'composition',
+      'method of making it',
+      'use in biofilm infections',
+    ]);
+    expect(cueSubjects('We think this distributed sampling method is patentable.')).toEqual(['distributed sampling method']);
+    expect(cueSubjects('We sell our patented soft-close cabinet hinge to kitchen makers.')).toEqual(['soft-close cabinet hinge']);
+  });
+
+  it('reads nothing from a sentence without an object', () => {
+    expect(cueSubjects('We have not filed any patent applications yet.')).toEqual([]);
+  });
+});

@@ -1,0 +1,180 @@
+import type { Sentence } from '../types.ts';
+import {
+  businessModifierPattern,
+  headWords,
+  noveltyModifiers,
+  ownershipModifiers,
+  quantityPattern,
+  technicalModelPattern,
+  type HeadEntry,
+  type PatentCategory,
+} from '../lexicons/patent-terms.ts';
+import {
+  comparativePattern,
+  corePattern,
+  disclaimerPattern,
+  namedDeveloperPattern,
+  noveltyPattern,
+  ownershipPattern,
+  patentCuePattern,
+  patentNegationPattern,
+  priorArtModifiers,
+} from '../lexicons/patent-cues.ts';
+import { nounPhraseAt, type Phrase } from './patent-phrase.ts';
+import {
+  bit,
+  businessTerms,
+  effectVerbBefore,
+  gated,
+  hasTechnicalUnit,
+  improvementTerms,
+  isFuture,
+  physicalTerms,
+  quoteEffect,
+  readDisclosure,
+  softwareTerms,
+  table,
+  technicalTerms,
+} from './patent-sentence-cues.ts';
+import { PhraseIndex, tokenize, type Tokens } from './patent-tokens.ts';
+
+export { bit };
+
+export type Mention = {
+  phrase: Phrase;
+  category: PatentCategory;
+  strong: boolean;
+  /** The phrase alone is too bare to name an invention ("the system"). */
+  bare: boolean;
+  /** The sentence's own signals make this mention an invention. */
+  qualifies: boolean;
+  /** "existing smart radiator valves": what the market has, not the plan's invention. */
+  priorArt: boolean;
+  /** Right after "we designed a", "a new", "has developed a": the thing the plan claims. */
+  claimed: boolean;
+};
+
+/** What one sentence says, read once; matched text where a rationale may quote it. */
+export type SentenceSignals = {
+  sentence: Sentence;
+  tokens: Tokens;
+  mentions: Mention[];
+  /** Distinct technical terms, plus one for a measured physical amount. */
+  techTerms: number;
+  novelty?: string;
+  /** Where the first claim of novelty or ownership ends, to find the thing it is about. */
+  claimEnd?: number;
+  comparative: boolean;
+  ownership?: string;
+  patentCue?: string;
+  disclaimer?: string;
+  effect?: string;
+  quantified: boolean;
+  techImprovement?: string;
+  software: boolean;
+  /** The first word tying the sentence to a physical thing ("electrodes"). */
+  physical?: string;
+  businessMethod?: string;
+  disclosure?: string;
+  future: boolean;
+  core: boolean;
+  firstPerson: boolean;
+  /** Which trigger word sets the sentence holds (see `bit`). */
+  mask: number;
+};
+
+const heads = new PhraseIndex<HeadEntry>(headWords);
+
+const processModifier =
+  /^(?:manufacturing|production|fabrication|fermentation|extraction|brewing|curing|casting|moulding|molding|recycling|synthesis|treatment|coating|purification|distillation|printing|assembly|processing|refining|roasting|drying|welding|deposition|sterili[sz]ation|mixing)$/;
+
+function categoryOf(phrase: Phrase, fallback: PatentCategory): PatentCategory {
+  // "production method" and "fermentation technique" are processes of making things.
+  if ((fallback === 'method' || fallback === 'system') && phrase.modifiers.some((m) => processModifier.test(m))) return 'process';
+  return fallback;
+}
+
+export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sentence.text)): SentenceSignals {
+  const text = sentence.text;
+  const mask = table.maskOf(tokens);
+  const cue = gated(mask, bit.patent, patentCuePattern, text);
+  const negated = cue !== null && patentNegationPattern.test(text);
+  const technical = technicalTerms.scan(tokens, text);
+  const terms = new Set(technical.map((m) => m.text.toLowerCase()));
+  const digits = /\d/.test(text);
+  const unit = digits && hasTechnicalUnit(tokens, text);
+  if (terms.size > 0 && mask & bit.mechanism) terms.add('(mechanism)');
+  const quantity = digits || /\b(?:half|twice|fold|times)\b/i.test(text) ? quantityPattern.exec(text) : null;
+  const improvement = improvementTerms.find(tokens, text);
+  const ownershipMatch = mask & bit.ownership ? (ownershipPattern.exec(text) ?? namedDeveloperPattern.exec(text)) : null;
+  const noveltyMatch = gated(mask, bit.novelty, noveltyPattern, text);
+  const claimEnds = [ownershipMatch, noveltyMatch].filter((m) => m !== null).map((m) => m.index + m[0].length);
+  const effectAt = quantity || improvement ? effectVerbBefore(tokens, quantity?.index ?? improvement!.start) : undefined;
+  const firstPerson = (mask & bit.firstPerson) !== 0;
+  const disclaimer = gated(mask, bit.disclaimer, disclaimerPattern, text)?.[0];
+  const signals: SentenceSignals = {
+    sentence,
+    tokens,
+    mentions: [],
+    techTerms: terms.size + (unit ? 1 : 0),
+    novelty: disclaimer ? undefined : noveltyMatch?.[0],
+    claimEnd: claimEnds.length > 0 ? Math.min(...claimEnds) : undefined,
+    comparative: gated(mask, bit.comparative, comparativePattern, text) !== null,
+    ownership: ownershipMatch?.[0],
+    patentCue: cue && !negated ? cue[0] : undefined,
+    disclaimer,
+    quantified: effectAt !== undefined && quantity !== null,
+    effect: effectAt !== undefined ? quoteEffect(text, effectAt) : undefined,
+    techImprovement: improvement?.text,
+    software: softwareTerms.find(tokens, text) !== undefined,
+    physical: physicalTerms.find(tokens, text)?.text,
+    businessMethod: businessTerms.find(tokens, text)?.text,
+    disclosure: readDisclosure(mask, text, firstPerson),
+    future: isFuture(mask, text),
+    core: (mask & bit.core) !== 0 && corePattern.test(text),
+    firstPerson,
+    mask,
+  };
+  for (const match of headMatchesOf(tokens, text)) {
+    const entry = match.value;
+    const phrase = nounPhraseAt(text, match.start, match.end);
+    if (/^models?$/i.test(match.text) && !technicalModelPattern.test(text.slice(Math.max(0, phrase.start - 20), phrase.end))) continue;
+    // Technical words outside the phrase itself: "the sensor" is no technical context for "sensor".
+    const technicalOutside = technical.filter((m) => m.end <= phrase.start || m.start >= phrase.end).length;
+    const technicalHere = technicalOutside > 0 || unit;
+    const novel = Boolean(signals.novelty || signals.patentCue || (phrase.lead && noveltyModifiers.has(phrase.lead)));
+    const owned = Boolean(signals.ownership || (phrase.lead && ownershipModifiers.has(phrase.lead)));
+    const businessy = phrase.modifiers.some((m) => businessModifierPattern.test(m));
+    const effect = signals.effect !== undefined;
+    let qualifies: boolean;
+    if (businessy) qualifies = (novel || owned) && (technicalOutside >= 2 || (effect && signals.quantified));
+    // A company developing an antibody or an alloy claims a composition of matter by saying so.
+    else if (entry.strong) qualifies = novel || (owned && (effect || technicalHere || entry.category === 'composition'));
+    else qualifies = (novel && (technicalHere || effect || phrase.modifiers.length > 0 || Boolean(phrase.tail))) || (owned && (effect || technicalHere));
+    const priorArt = phrase.modifiers.some((m) => priorArtModifiers.has(m)) || (phrase.lead !== undefined && priorArtModifiers.has(phrase.lead));
+    if (signals.disclaimer || priorArt) qualifies = false;
+    const bare = phrase.modifiers.length === 0 && !phrase.tail;
+    const gap = signals.claimEnd === undefined ? -1 : phrase.start - signals.claimEnd;
+    const claimed = (gap >= 0 && gap <= 25) || (phrase.lead !== undefined && (noveltyModifiers.has(phrase.lead) || ownershipModifiers.has(phrase.lead)));
+    signals.mentions.push({ phrase, category: categoryOf(phrase, entry.category), strong: entry.strong, bare, qualifies, priorArt, claimed });
+  }
+  return signals;
+}
+
+const compoundBreakers = /^(?:and|or|nor|but|that|which|with|to|for|of|in|on|by|is|are|was|were|be|use|uses|using|the|a|an|our|its|their|from|into|can|will|than|as|at)$/i;
+
+/** Head matches that end a noun compound: in "battery management system" only "system" names the thing. */
+function headMatchesOf(tokens: Tokens, text: string) {
+  const all = heads.scan(tokens, text);
+  return all.filter((m, i) => {
+    const next = all[i + 1];
+    if (!next) return true;
+    const between = text.slice(m.end, next.start).replace(/\s*\([\p{Lu}\d-]{2,8}s?\)(?=\s)/u, '');
+    if (!/^[\s-]+(?:[\w-]+\s+)?$/.test(between)) return true;
+    const word = between.replace(/-/g, ' ').trim();
+    if (word === '') return false;
+    // "detects", "reduced" are verbs joining two phrases, not parts of one compound.
+    return compoundBreakers.test(word) || /(?:[^s]s|ed)$/i.test(word);
+  });
+}
+

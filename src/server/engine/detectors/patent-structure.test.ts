@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { cleanHeading, planStructure } from './patent-structure.ts';
+
+describe('planStructure', () => {
+  it('reads markdown headings, numbered headings, paragraphs and titled list items', () => {
+    const ctx = buildContext(
+      [
+        '# Calderra',
+        '## 2. The Technology',
+        'Existing valves overshoot. Ours does not:',
+        '',
+        '- **Self-calibrating actuator.** The motor current is sampled at 2 kHz.',
+        '1. **Room estimation.** Two thermistors feed a model.',
+        '',
+        'Market',
+        'There are 40 million homes with radiators.',
+      ].join('\n'),
+    );
+    const st = planStructure(ctx);
+    expect(st.sections.map((s) => s.title)).toEqual(['', 'Calderra', 'The Technology', 'Market']);
+    const tech = st.sections[2]!;
+    expect(tech.blocks.map((b) => [b.bullet, b.title ?? null])).toEqual([
+      [false, null],
+      [true, 'Self-calibrating actuator'],
+      [true, 'Room estimation'],
+    ]);
+    expect(st.sections[3]!.blocks).toHaveLength(1);
+  });
+
+  it('does not take a sentence ending in a full stop, or a long line, for a heading', () => {
+    const ctx = buildContext('We sell jars.\nThis line is a full sentence that goes on far too long to be a heading at all\nOk.');
+    expect(planStructure(ctx).sections).toHaveLength(1);
+  });
+
+  it('takes "Label:" lead-ins as block titles', () => {
+    const ctx = buildContext('Market: reusable bags are a $500M category.\n\nPlan: Amazon first.');
+    expect(planStructure(ctx).blocks.map((b) => b.title)).toEqual(['Market', 'Plan']);
+  });
+});
+
+describe('cleanHeading', () => {
+  it('drops markdown, numbering and bold marks', () => {
+    expect(cleanHeading('### 3.2 The thermal buffer')).toBe('The thermal buffer');
+    expect(cleanHeading('**Funding:**')).toBe('Funding');
+  });
+});

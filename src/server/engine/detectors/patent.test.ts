@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { recommendationSchema, type Recommendation } from '#shared/schemas/analysis.ts';
+import { buildContext } from '../context.ts';
+import { detectPatents } from './patent.ts';
+
+type PatentDetails = Extract<Recommendation['details'], { kind: 'patent' }>;
+
+function patents(text: string): { rec: Recommendation; details: PatentDetails }[] {
+  const ctx = buildContext(text);
+  return detectPatents(ctx).map((rec) => {
+    recommendationSchema.parse(rec);
+    for (const e of rec.evidence) expect(ctx.text.slice(e.start, e.end)).toBe(e.text);
+    if (rec.details.kind !== 'patent') throw new Error('not a patent');
+    return { rec, details: rec.details };
+  });
+}
+
+function one(text: string) {
+  const found = patents(text);
+  expect(found.map((f) => f.rec.name)).toHaveLength(1);
+  return found[0]!;
+}
+
+const factor = (rec: Recommendation, label: string) => rec.likelihoodFactors.find((f) => f.label.includes(label));
+
+describe('detectPatents: technical inventions, named from the plan', () => {
+  it('finds "our proprietary X algorithm that reduces Y" and names it with the plan words', () => {
+    const { rec, details } = one(
+      'FreshRoute serves grocery distributors. Our proprietary adaptive cold-chain routing algorithm reduces spoilage by 30% compared with static routes.',
+    );
+    expect(rec.name).toBe('Patent: adaptive cold-chain routing algorithm');
+    expect(details.category).toBe('algorithm');
+    expect(rec.rationale[0]).toContain('Our proprietary adaptive cold-chain routing algorithm');
+    expect(factor(rec, 'Technical effect stated')?.label).toContain('reduces spoilage by 30%');
+    expect(rec.likelihood).toBe(rec.likelihoodFactors.reduce((t, f) => t + f.effect, 0));
+  });
+
+  it('names a passage after its heading and makes a gerund a method', () => {
+    const plan = [
+      '## Adaptive cold-chain routing',
+      '',
+      'This is the core invention. When the predicted shelf life of a pallet drops, our platform computes a new route from the temperature telemetry of each tag and adjusts the reefer set point remotely.',
+      'In pilots it saved 71% of at-risk loads.',
+    ].join('\n');
+    const { rec, details } = one(plan);
+    expect(rec.name).toBe('Patent: adaptive cold-chain routing method');
+    expect(details.category).toBe('method');
+  });
+
+  it('groups the sentences about one invention into one finding', () => {
+    const { rec } = one(
+      [
+        'We developed a novel sensor array that detects lead in drinking water within 10 seconds at 5 ppb.',
+        'The sensor array uses graphene electrodes coated with a polymer.',
+        'Our patent-pending device is being tested with three utilities.',
+      ].join(' '),
+    );
+    expect(rec.name).toBe('Patent: sensor array that detects lead in drinking water');
+    expect(rec.evidence).toHaveLength(3);
+  });
+
+  it('keeps two inventions of one paragraph apart', () => {
+    const found = patents(
+      'We developed a novel sensor array that detects lead in water within 10 seconds. We also developed a method for regenerating the electrodes in the field, which extends their life to 2 years.',
+    );
+    expect(found.map((f) => f.rec.name)).toEqual([
+      'Patent: sensor array that detects lead in water',
+      'Patent: method for regenerating the electrodes in the field',
+    ]);
+  });
+
+  it('finds titled list items under a claim of novelty, each as its own invention', () => {
+    const plan = [
+      '## The Technology',
+      '',
+      'Existing valves overshoot. Our valve solves both problems:',
+      '',
+      '- **Self-calibrating actuator.** On installation the microcontroller samples the motor current at 2 kHz and finds where the valve seat closes.',
+      '- **Room-temperature estimation.** Two thermistors feed a thermal model that estimates the room temperature within 0.4 °C.',
+    ].join('\n');
+    expect(patents(plan).map((f) => f.rec.name)).toEqual(['Patent: self-calibrating actuator', 'Patent: room-temperature estimation']);
+  });
+
+  it('takes the name from a patent statement ("patented soft-close hinge")', () => {
+    const { rec, details } = one('We sell our patented soft-close cabinet hinge to kitchen makers. It closes a door in 1.2 seconds with a silicone damper.');
+    expect(rec.name).toBe('Patent: soft-close cabinet hinge');
+    expect(details.category).toBe('device');
+    expect(rec.nextStep).toContain('granted claims');
+  });
+
+  it('finds a composition a company is developing', () => {
+    const { details } = one('Aurelia Bio is developing a monoclonal antibody against IL-23. It binds with ten times the affinity of existing antibodies.');
+    expect(details.category).toBe('composition');
+    expect(details.abstractIdeaRisk).toBe(false);
+  });
+
+  it('gives a stable id for the same finding', () => {
+    const text = 'Our proprietary fermentation process cuts brewing time by 50% using an inline ethanol sensor.';
+    expect(one(text).rec.id).toBe(one(text).rec.id);
+    expect(one(text).rec.id).toMatch(/^patent-[0-9a-f]{8}$/);
+  });
+});
+
+describe('detectPatents: abstract-idea risk (Alice)', () => {
+  it('flags a business-method algorithm with no technical improvement and lowers the likelihood by a named factor', () => {
+    const { rec, details } = one('Our proprietary matching algorithm raises repeat bookings by 25% for salons.');
+    expect(details.abstractIdeaRisk).toBe(true);
+    expect(factor(rec, 'Alice Corp. v. CLS Bank')?.effect).toBeLessThan(0);
+    expect(details.warnings.join(' ')).toContain('Alice Corp. v. CLS Bank');
+    expect(rec.nextStep).toContain('technical improvement');
+  });
+
+  it('does not flag software that states a technical improvement', () => {
+    const { rec, details } = one(
+      'Our zero-knowledge sync protocol encrypts vault data on the phone and cuts bandwidth by 80%. We believe the protocol is novel.',
+    );
+    expect(details.abstractIdeaRisk).toBe(false);
+    expect(factor(rec, 'technical improvement')?.effect).toBeGreaterThan(0);
+  });
+
+  it('does not flag a physical device', () => {
+    const { details } = one('We designed a novel thermal buffer of phase-change material that keeps battery cells below 36 °C.');
+    expect(details.abstractIdeaRisk).toBe(false);
+  });
+});
+
+describe('detectPatents: public disclosure and timing', () => {
+  const base = 'We developed a novel soil probe electrode geometry with a driven guard ring that keeps readings stable at 2 kHz.';
+
+  it('warns about the grace period and lost novelty abroad, and puts the provisional filing first', () => {
+    const { rec, details } = one(`${base}\n\nWe demonstrated the probe at the World Ag Expo in February 2024.`);
+    expect(details.publicDisclosure).toBe(true);
+    const warnings = details.warnings.join(' ');
+    expect(warnings).toContain('35 U.S.C. 102(b)(1)');
+    expect(warnings).toContain('absolute novelty');
+    expect(rec.nextStep).toMatch(/^File a US provisional patent application .* now \(USPTO fee \$65 micro \/ \$130 small \/ \$325 large entity\)/);
+    expect(factor(rec, 'novelty lost outside the US')?.effect).toBeLessThan(0);
+  });
+
+  it.each([
+    ['sales', 'We have sold 1,100 probes to growers.'],
+    ['a launch', 'We launched the probe in March 2024.'],
+    ['a beta', 'The probe is in beta with 12 farms.'],
+    ['a publication', 'Our paper on the probe was published in a peer-reviewed journal.'],
+  ])('counts %s as a disclosure', (_what, sentence) => {
+    expect(one(`${base} ${sentence}`).details.publicDisclosure).toBe(true);
+  });
+
+  it.each([
+    ['a plan to launch', 'We will launch the probe at the World Ag Expo next year.'],
+    ['sharing under NDA', 'We have shared the design with two growers only under NDA.'],
+    ['a negated publication', 'Nothing about the probe has been published.'],
+    ["a competitor's launch", 'A competitor launched a cheaper probe last year.'],
+    ['an adjective', 'Our probe costs 18% less than the published list price of rivals.'],
+  ])('does not count %s as a disclosure', (_what, sentence) => {
+    expect(one(`${base} ${sentence}`).details.publicDisclosure).toBe(false);
+  });
+
+  it('tells a pending application from a planned one', () => {
+    expect(one(`${base} Our probe is patent-pending.`).rec.nextStep).toContain('12-month deadline');
+    expect(one(`${base} We plan to file a provisional patent application.`).rec.nextStep).toMatch(/^Write up how/);
+  });
+
+  it('mentions keeping a process secret instead', () => {
+    const { details } = one('Our proprietary cold-press extraction process preserves 95% of vitamin C compared with centrifugal juicers.');
+    expect(details.category).toBe('process');
+    expect(details.warnings.join(' ')).toContain('trade secret');
+  });
+});
+
+describe('detectPatents: no patent without an invention in the text', () => {
+  it.each([
+    ['a bakery that uses AI', 'Sweet Crumbs is a bakery in Portland. We use AI to pick flavours for our seasonal menu and launched an innovative app for pre-orders.'],
+    ['business models', 'Our platform is a subscription marketplace for independent grocers, and our business model takes a 15% commission.'],
+    ['buzzwords', 'Our innovative, cutting-edge technology is easy to use and powered by machine learning.'],
+    ['bought equipment', 'SunRiver installs rooftop solar panels and home batteries from Tesla and LG, with a 25-year warranty.'],
+    ["a competitor's patents", 'Competitors hold patents on smart valves, and we license none of them.'],
+    ['a plan with nothing to patent', 'We are not a technology company and have nothing to patent. Our new roaster cuts roasting time by 20%.'],
+    ['a problem statement about existing products', 'Existing smart radiator valves overshoot because their sensor sits next to a hot radiator.'],
+  ])('finds none in %s', (_what, text) => {
+    expect(patents(text)).toEqual([]);
+  });
+
+  it('says nothing of a patent the plan calls unpatentable', () => {
+    expect(patents("We don't believe the smoothing product itself is patentable; it is a financial product.")).toEqual([]);
+  });
+});

@@ -1,0 +1,188 @@
+// Finds the information a plan keeps secret: a subject (recipe, data set, client list...) in a clause that says it
+// is kept confidential, or that refers back to one ("It is written down in one notebook kept in the office safe").
+import type { EngineContext, Sentence } from '../types.ts';
+import { patentCuePattern, patentNegationPattern, patentTriggers } from '../lexicons/patent-cues.ts';
+import {
+  anaphoraPattern,
+  customerWords,
+  listOfPattern,
+  notSubjectFollower,
+  proprietaryPattern,
+  proprietaryTriggers,
+  publicModifierPattern,
+  publicPattern,
+  publicTriggers,
+  secrecyPattern,
+  secrecyTriggers,
+  secretSauceIdiomPattern,
+  secretSubjectWords,
+  supplierWords,
+  type SecretCategory,
+} from '../lexicons/trade-secret-subjects.ts';
+import { nounPhraseAt } from './patent-phrase.ts';
+import { planStructure } from './patent-structure.ts';
+import { eachMatch, hasAny, PhraseIndex, sentenceTokens, wordSet, type Tokens } from './patent-tokens.ts';
+
+export type Subject = {
+  text: string;
+  category: SecretCategory;
+  sentence: Sentence;
+  /** Named inside a dash, bracket or colon aside: a detail of the subject before it. */
+  detail: boolean;
+};
+
+export type SecretFinding = {
+  categories: SecretCategory[];
+  subjects: Subject[];
+  /** The sentences naming the subjects and those saying they are kept secret. */
+  sentences: Sentence[];
+  /** The words showing secrecy, "proprietary" when only that. */
+  secrecy: { text: string; sentence: Sentence }[];
+  strong: boolean;
+};
+
+const subjects = new PhraseIndex<SecretCategory>(secretSubjectWords);
+const triggers = {
+  secrecy: wordSet(secrecyTriggers),
+  proprietary: wordSet(proprietaryTriggers),
+  public: wordSet(publicTriggers),
+  patent: wordSet(patentTriggers),
+  list: wordSet('list,lists'),
+};
+
+type Clause = { text: string; offset: number; firstToken: number; lastToken: number };
+
+function clausesOf(sentence: Sentence, tokens: Tokens): Clause[] {
+  const out: Clause[] = [];
+  let offset = 0;
+  for (const part of sentence.text.split(';')) {
+    const end = offset + part.length;
+    let first = tokens.starts.findIndex((s) => s >= offset);
+    if (first < 0) first = tokens.words.length;
+    let last = first;
+    while (last < tokens.words.length && tokens.starts[last]! < end) last++;
+    out.push({ text: part, offset, firstToken: first, lastToken: last });
+    offset = end + 1;
+  }
+  return out;
+}
+
+const asidePattern = /\s[—–]\s[^—–]+\s[—–]\s|\([^)]*\)|:\s[^;]*/g;
+
+/** Dash, bracket and colon asides: subjects inside them detail the subject before them. */
+function asides(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  if (!/[—–(:]/.test(text)) return spans;
+  eachMatch(asidePattern, text, (m) => spans.push([m.index, m.index + m[0].length]));
+  return spans;
+}
+
+function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: [number, number][]): Subject[] {
+  const found: Subject[] = [];
+  const push = (text: string, category: SecretCategory, at: number) => {
+    const detail = inside.some(([s, e]) => at >= s && at < e);
+    found.push({ text, category, sentence, detail });
+  };
+  if (hasAny(tokens, triggers.list)) {
+    eachMatch(listOfPattern, clause.text, (m) => {
+      const of = m[1]!;
+      const category: SecretCategory | undefined = supplierWords.test(of) ? 'suppliers' : customerWords.test(of) ? 'customers' : undefined;
+      if (category) push(`list of ${of.split(/\s+/)[0]}`, category, clause.offset + m.index);
+    });
+  }
+  for (let i = clause.firstToken; i < clause.lastToken; i++) {
+    const hit = subjects.matchAt(tokens, i);
+    if (!hit) continue;
+    const last = i + hit.length - 1;
+    const at = tokens.starts[i]!;
+    const end = tokens.ends[last]!;
+    i = last;
+    if (found.some((f) => f.text.includes(sentence.text.slice(at, end)))) continue;
+    const phrase = nounPhraseAt(sentence.text, at, end, 3);
+    // "data processing agreements", "a data partnership": only whole subjects count.
+    const next = tokens.words[last + 1];
+    if (next !== undefined && notSubjectFollower.test(next)) continue;
+    if (phrase.modifiers.some((w) => publicModifierPattern.test(w))) continue;
+    // "proprietary sauce recipe", "secret family recipe": the word that makes it a secret belongs to its name.
+    const lead = phrase.lead && /^(?:proprietary|secret|signature|in-house|confidential|unpublished|internal)$/.test(phrase.lead) ? `${phrase.lead} ` : '';
+    push(lead + phrase.text.replace(/^(?:full|exact|complete|entire|whole)\s+/i, ''), subjects.get(phrase.head) ?? hit.value, at);
+  }
+  // "SCOBY culture" also matched "SCOBY": keep the longer phrase.
+  const kept = found.filter((f) => !found.some((g) => g !== f && g.text.length > f.text.length && g.text.toLowerCase().includes(f.text.toLowerCase())));
+  return kept.sort((a, b) => sentence.text.indexOf(a.text) - sentence.text.indexOf(b.text));
+}
+
+const cache = new WeakMap<EngineContext, SecretFinding[]>();
+
+export function findSecrets(ctx: EngineContext): SecretFinding[] {
+  const hit = cache.get(ctx);
+  if (hit) return hit;
+  const structure = planStructure(ctx);
+  const allTokens = sentenceTokens(ctx);
+  const findings: SecretFinding[] = [];
+  for (const block of structure.blocks) {
+    let recent: Subject[] = [];
+    for (const sentence of block.sentences) {
+      const tokens = allTokens[sentence.index]!;
+      // What the plan means to patent is shared under NDA until filing, not kept as a trade secret.
+      if (hasAny(tokens, triggers.patent) && patentCuePattern.test(sentence.text) && !patentNegationPattern.test(sentence.text)) {
+        recent = [];
+        continue;
+      }
+      const secretive = hasAny(tokens, triggers.secrecy);
+      const proprietary = hasAny(tokens, triggers.proprietary);
+      const inside = asides(sentence.text);
+      for (const clause of clausesOf(sentence, tokens)) {
+        const named = subjectsIn(sentence, tokens, clause, inside);
+        if (hasAny(tokens, triggers.public) && publicPattern.test(clause.text)) {
+          recent = [];
+          continue;
+        }
+        const secrecy = secretive && !secretSauceIdiomPattern.test(clause.text) ? secrecyPattern.exec(clause.text) : null;
+        if (secrecy) {
+          const refersBack = recent.length > 0 && anaphoraPattern.test(clause.text.trim());
+          // "We keep this data and ...": the demonstrative names what came before, which names it better.
+          const own = refersBack ? named.filter((s) => !demonstrativeBefore(clause.text, s.text)) : named;
+          const all = refersBack ? [...own, ...recent.filter((r) => !own.some((s) => s.text === r.text))] : named;
+          if (all.length > 0) add(findings, all, sentence, secrecy[0], true);
+        } else if (proprietary) {
+          const owned = named.filter((s) => proprietaryBefore(sentence, s) && s.category !== 'customers' && s.category !== 'pricing');
+          if (owned.length > 0) add(findings, owned, sentence, proprietaryPattern.exec(sentence.text)![0], false);
+        }
+        if (named.length > 0) recent = named;
+      }
+    }
+  }
+  cache.set(ctx, findings);
+  return findings;
+}
+
+function demonstrativeBefore(clause: string, subject: string): boolean {
+  const at = clause.indexOf(subject);
+  return at >= 0 && /\b(?:this|these|that|those)\s+$/i.test(clause.slice(Math.max(0, at - 8), at));
+}
+
+function proprietaryBefore(sentence: Sentence, subject: Subject): boolean {
+  const at = sentence.text.indexOf(subject.text);
+  const before = sentence.text.slice(Math.max(0, at - 25), at + subject.text.length);
+  return proprietaryPattern.test(before);
+}
+
+function add(findings: SecretFinding[], subjects: Subject[], sentence: Sentence, secrecy: string, strong: boolean): void {
+  const categories = [...new Set(subjects.filter((s) => !s.detail).map((s) => s.category))];
+  if (categories.length === 0) categories.push(subjects[0]!.category);
+  const same = (a: Subject, b: Subject) => a.text.toLowerCase() === b.text.toLowerCase();
+  const existing =
+    findings.find((f) => f.categories.includes(categories[0]!)) ?? findings.find((f) => f.subjects.some((s) => subjects.some((t) => same(s, t))));
+  const target = existing ?? { categories: [], subjects: [], sentences: [], secrecy: [], strong: false };
+  if (!existing) findings.push(target);
+  for (const c of categories) if (!target.categories.includes(c)) target.categories.push(c);
+  for (const s of subjects) {
+    if (!target.subjects.some((t) => same(s, t))) target.subjects.push(s);
+    if (!target.sentences.includes(s.sentence)) target.sentences.push(s.sentence);
+  }
+  if (!target.sentences.includes(sentence)) target.sentences.push(sentence);
+  target.sentences.sort((a, b) => a.index - b.index);
+  target.secrecy.push({ text: secrecy, sentence });
+  target.strong ||= strong;
+}

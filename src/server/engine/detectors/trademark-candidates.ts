@@ -1,0 +1,172 @@
+import type { EngineContext } from '../types.ts';
+import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { opensAsSubject } from '../nlp.ts';
+import { markTypeOfNoun, type MarkType } from './trademark-context.ts';
+import { strongSignals, type Mention, type Signal } from './trademark-mention-types.ts';
+import { findMentions } from './trademark-mentions.ts';
+import { planWords } from './trademark-vocabulary.ts';
+import { isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
+
+// Plain code-unit order, not localeCompare: the same on every machine whatever its locale, so results stay identical.
+const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A name the plan uses as its own, with its mentions (strongest first). */
+export type NameCandidate = {
+  key: string;
+  mark: string;
+  mentions: Mention[];
+  markType: MarkType;
+  /** Signals seen on any mention. */
+  signals: Set<Signal | 'subject'>;
+  /** Weight of the name in the plan: how often and how prominently it is used. */
+  weight: number;
+};
+
+const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
+
+function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
+  const groups = new Map<string, Mention[]>();
+  for (const m of mentions) {
+    const list = groups.get(m.key);
+    if (list) list.push(m);
+    else groups.set(m.key, [m]);
+  }
+  // "Lumio Hub" and "Lumio app" are uses of "Lumio": fold a name plus generic words into the shorter name.
+  for (const key of [...groups.keys()].sort((a, b) => b.length - a.length)) {
+    const words = key.split(' ');
+    for (let n = words.length - 1; n >= 1; n--) {
+      const base = words.slice(0, n).join(' ');
+      const rest = words.slice(n);
+      // The rest describes the named thing ("ThermaPilot Smart Radiator Valve"): English words, not another name.
+      if (groups.has(base) && rest.every((w) => isHeadingWord(w) || isNonNameWord(w) || isEnglish(w))) {
+        groups.get(base)!.push(...groups.get(key)!);
+        groups.delete(key);
+        break;
+      }
+    }
+  }
+  return groups;
+}
+
+// Which use of a name shows best that it is the plan's own, for the first rationale line and the evidence order.
+const signalRank: Partial<Record<Signal, number>> = { naming: 7, symbol: 6, copula: 5, legal: 4, apposition: 4, founded: 3, our: 3, at: 3, listed: 2, title: 1 };
+const strength = (m: Mention) => Math.max(0, ...[...m.signals].map((sig) => signalRank[sig] ?? 0));
+
+const hasStrong = (m: Mention) => [...m.signals].some((s) => strongSignals.has(s));
+const ownish = (m: Mention) =>
+  m.third !== 'section' && (m.signals.has('kindAfter') || m.signals.has('possessive') || m.signals.has('described') || m.signals.has('offered') || m.signals.has('quoted'));
+
+type Budget = { taggings: number };
+
+/** Part-of-speech tagging is the costly step: a plan gets a fixed number of checks, in plan order (deterministic). */
+function isSubject(m: Mention, budget: Budget): boolean {
+  if (!m.initial || m.heading || m.third || budget.taggings <= 0) return false;
+  budget.taggings -= 1;
+  // The tagger reads a shouted sentence as a row of proper nouns: tag it in lower case, the name capitalised.
+  const text = m.sentence.text;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const shouted = letters.length > 20 && letters.replace(/\p{Lu}/gu, '').length < letters.length * 0.2;
+  const start = m.start - m.sentence.start;
+  const read = shouted ? `${text.slice(0, start).toLowerCase()}${text.charAt(start)}${text.slice(start + 1).toLowerCase()}` : text;
+  return opensAsSubject(read, m.end - m.sentence.start);
+}
+
+/**
+ * Decides whether a group of mentions is one of the plan's own names. The plan's own words for it ("called",
+ * "our app", "X Inc.", "X is a startup") weigh three times the hints ("X app", "X's", "we sell X", subject of a
+ * sentence); words that make it someone else's ("compete with", "integrates with", a competition section) weigh
+ * against it. A name the plan never presents as its own needs to be a coined word used repeatedly.
+ */
+function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Budget): NameCandidate | undefined {
+  const explicitOwn = mentions.filter((m) => hasStrong(m) && (!m.third || m.third === 'section' || m.signals.has('naming') || m.signals.has('symbol')));
+  const named = explicitOwn.some((m) => m.signals.has('naming') || m.signals.has('symbol'));
+  if (thirdParty.has(key) && !named) return undefined;
+  const body = mentions.filter((m) => !m.heading);
+  if (body.length === 0 && !explicitOwn.length) return undefined;
+  const nameLike = mentions.some((m) => m.nameLike);
+  // A word the plan also writes in lower case is a word of the trade ("Kombucha"), unless the plan names it.
+  // A title or a list label names weakly: a name made of the plan's everyday words is a description there.
+  const titleOnly = explicitOwn.every((m) => [...m.signals].filter((sig) => strongSignals.has(sig)).every((sig) => sig === 'title' || sig === 'listed'));
+  if (!named && !explicitOwn.some((m) => m.signals.has('legal')) && (!explicitOwn.length || titleOnly)) {
+    const words = key.split(' ');
+    if (lower.has(key) || lower.has(key.replace(/s$/, '')) || (words.length > 1 && words.every((w) => lower.has(w)) && !nameLike)) return undefined;
+    // A title made only of words describing the goods ("Fresh Bread" over a bakery plan) is a description.
+    if (titleOnly && !nameLike && words.every((w) => isDescriptiveWord(w) || lower.has(w))) return undefined;
+  }
+
+  const strongThird = mentions.filter((m) => m.third === 'strong').length;
+  const weakThird = mentions.filter((m) => m.third === 'weak' || m.third === 'place').length;
+  const places = mentions.filter((m) => m.third === 'place').length;
+  const inSection = mentions.filter((m) => m.third === 'section').length;
+  let hints = mentions.filter(ownish).length;
+  let subject = false;
+  if (!explicitOwn.length && (nameLike || hints > 0)) {
+    // The part-of-speech check is the costly step: a few opening mentions are enough to see how the plan uses a name.
+    subject = mentions.filter((m) => m.initial && !m.heading && !m.third).slice(0, 3).some((m) => isSubject(m, budget));
+    if (subject) hints += 1;
+  }
+  // A coined name the plan keeps coming back to is its own more often than not: competitors get a line or two.
+  const repeated = nameLike ? Math.max(0, body.filter((m) => !m.third).length - 2) : 0;
+  const own = 3 * explicitOwn.length + hints + repeated;
+  const third = 3 * strongThird + weakThird + inSection;
+  if (own === 0 && (third > 0 || places > 0)) return undefined;
+  if (third > own || (third === own && !explicitOwn.length)) return undefined;
+  if (!explicitOwn.length) {
+    const mid = body.filter((m) => m.signals.has('midSentence')).length;
+    if (nameLike) {
+      // Repetition alone is not enough: Latin genera and suppliers recur too. Very frequent coined words pass.
+      if (hints === 0 && body.length < 6) return undefined;
+    } else if (!(mid >= 2 && hints >= 1) && !(mid >= 3 && hints >= 2)) return undefined;
+  }
+
+  const signals = new Set<Signal | 'subject'>();
+  for (const m of mentions) for (const sig of m.signals) signals.add(sig);
+  if (subject) signals.add('subject');
+  const notThird = mentions.filter((m) => m.third !== 'strong' && m.third !== 'weak' && m.third !== 'place');
+  const ownMentions = notThird.length ? notThird : mentions;
+  const ordered = [...ownMentions].sort((a, b) => strength(b) - strength(a) || a.start - b.start);
+  return {
+    key,
+    mark: displayForm(ownMentions),
+    mentions: ordered,
+    markType: markTypeOf(ownMentions),
+    signals,
+    weight: ownMentions.filter((m) => !m.heading).length + 3 * explicitOwn.length + (signals.has('title') ? 5 : 0),
+  };
+}
+
+function displayForm(mentions: Mention[]): string {
+  const counts = new Map<string, number>();
+  for (const m of mentions) {
+    const caps = m.tokens.every((t) => t.allCaps);
+    counts.set(m.surface, (counts.get(m.surface) ?? 0) + (caps ? 0.5 : 1) + (m.signals.has('naming') ? 1 : 0));
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
+}
+
+function markTypeOf(mentions: Mention[]): MarkType {
+  const votes = new Map<MarkType, number>();
+  const vote = (t: MarkType | undefined, n: number) => t && votes.set(t, (votes.get(t) ?? 0) + n);
+  for (const m of mentions) {
+    if (m.kind) vote(markTypeOfNoun(m.kind), m.signals.has('naming') || m.signals.has('copula') ? 3 : 1);
+    if (m.signals.has('legal') || m.signals.has('at') || m.signals.has('founded') || m.signals.has('title')) vote('company', 2);
+  }
+  return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'brand';
+}
+
+/** The plan's own names: companies, products, services and brands, heaviest first. */
+export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
+  const { mentions } = findMentions(ctx);
+  const lower = planWords(ctx).writtenLower;
+  const candidates: NameCandidate[] = [];
+  const budget: Budget = { taggings: 80 };
+  for (const [key, group] of groupByKey(mentions)) {
+    const candidate = judge(key, group, lower, budget);
+    if (candidate) candidates.push(candidate);
+  }
+  candidates.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
+  // The heaviest name with no stated kind is most likely the company itself.
+  const top = candidates[0];
+  if (top && top.markType === 'brand' && !candidates.some((c) => c.markType === 'company')) top.markType = 'company';
+  return candidates;
+}

@@ -1,0 +1,165 @@
+// The words around a name that tell whether the plan presents it as its own (company, product, service, brand)
+// or as someone else's (competitor, partner, supplier, platform, former employer).
+
+export type MarkType = 'company' | 'product' | 'service' | 'brand';
+
+const kindNouns: Record<MarkType, string> = {
+  company:
+    'company|startup|start-up|business|firm|agency|studio|venture|enterprise|organization|organisation|nonprofit|non-profit|charity|foundation|cooperative|co-op|collective|lab|labs|manufacturer|brewery|winery|distillery|roastery|bakery|restaurant|cafe|café|bistro|shop|store|boutique|salon|clinic|consultancy|school|academy|house|maker|makers|corporation|pizzeria|diner|eatery|gym|spa|practice|retailer|producer|builder|operator|provider|developer|designer|roaster|roasters|farm|publisher|network|brewer|creamery|kitchen|workshop|atelier|outfitter|co|group|partnership|charity',
+  product:
+    'app|application|product|device|gadget|tool|kit|line|range|collection|drink|beverage|snack|bar|formula|serum|cream|supplement|game|wearable|sensor|robot|drone|bike|vehicle|toy|book|model|software|system|chip|machine|engine|sneaker|shoe|bottle|box|appliance|hardware|instrument|camera|headset|widget|plugin|extension|bot|chatbot|assistant|tracker|monitor|ring|band|watch|lamp|cup|blend|brew|sauce|spread|mix|coffee|tea|beer|wine|soda|juice|candle|soap|cosmetic|fragrance|perfume|jacket|apparel|label|connector|valve|panel|module|tag|pump|filter|battery|cell|charger|tablet|capsule|pouch|bag|kit|sensor|probe|controller|thermostat|lock|helmet|mattress|pillow|stroller|bottle|can|jar|pod|pill|patch|implant|catheter|inhaler|test|assay|vaccine|drug|therapy|treatment|compound|material|fabric|coating|fertilizer|feed|seed|blend|roast|gin|vodka|whiskey|whisky|rum|spirit|kombucha|seltzer|line-up|edition|series|title|album|film|novel|comic',
+  service:
+    'service|platform|marketplace|subscription|program|programme|network|course|courses|community|membership|club|portal|website|site|solution|api|saas|curriculum|class|classes|workshop|podcast|newsletter|magazine|festival|tour',
+  brand: 'brand',
+};
+
+const allKinds = Object.values(kindNouns).join('|');
+const kindPattern = new RegExp(`^(?:${allKinds})$`, 'i');
+
+const kindSets = (Object.entries(kindNouns) as [MarkType, string][]).map(([type, nouns]) => ({ type, nouns: new Set(nouns.split('|')) }));
+
+/** The mark type a noun such as "app", "bakery" or "platform" points at. */
+export function markTypeOfNoun(noun: string): MarkType | undefined {
+  const lower = noun.toLowerCase();
+  return kindSets.find((k) => k.nouns.has(lower) || k.nouns.has(lower.replace(/s$/, '')))?.type;
+}
+
+export const isKindNoun = (noun: string): boolean => kindPattern.test(noun) || kindPattern.test(noun.replace(/s$/i, ''));
+
+const adjectives = `(?:[\\p{L}\\d-]+\\s+){0,5}?`;
+
+/** Text before a name that introduces it as the plan's own: "a meal-kit service called", "our app,". */
+export const namingBefore = new RegExp(
+  [
+    `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?)\\s*[:\\-–—]?\\s*["“'‘]?$`,
+    `\\b(?:company|business|brand|product|app|service|platform|trade|working|legal)\\s+name\\s*(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
+    `^(?:company|brand|product|business|startup|app|platform|service|name|project|venture)\\s*(?:name\\s*)?[:\\-–—]\\s*["“'‘]?$`,
+    `\\b(?:we\\s+are|we're|we\\s+call\\s+(?:it|ourselves|the\\s+\\w+)|introducing|meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered)\\s*["“'‘]?$`,
+  ].join('|'),
+  'iu',
+);
+
+/** "Our flagship show, X": the plan introducing one of its things by a singular noun phrase and a comma. */
+export const appositionBefore = new RegExp(
+  [
+    `\\bour\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*["“'‘]?$`,
+    `\\bour\\s+(?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]*[^\\Ws](?:\\s*,|\\s*:|\\s+is\\s+called|\\s+is\\s+named)\\s*["“'‘]?$`,
+  ].join('|'),
+  'iu',
+);
+/** A list goes on after the name ("Our website, Amazon, and ..."): not an apposition. */
+export const listAfter = /^\s*,?\s*(?:and|or)\b/i;
+
+const kindBeforePattern = new RegExp(`^.*\\b(${allKinds})s?\\b`, 'iu');
+
+/** The noun of a naming phrase before a name ("an app called" -> app). */
+export function kindBefore(text: string): string | undefined {
+  // The last kind noun before the naming words: "our coffee shop is called" -> shop.
+  const m = text.slice(-60).match(kindBeforePattern);
+  return m?.[1];
+}
+
+/** "our" (or "my") right before a name: "our Lumio app". */
+export const ourBefore = /\b(?:our|my)\s+(?:[\p{L}-]+\s+){0,2}?["“'‘]?$/iu;
+
+/** A name followed by the noun of what it names: "Lumio app", "Harvest platform". */
+export const kindAfter = new RegExp(`^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(${allKinds})s?\\b`, 'iu');
+
+/** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
+export const copulaAfter = new RegExp(
+  `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our)\\s+${adjectives}(${allKinds})s?\\b`,
+  'iu',
+);
+
+/** A name followed by the verb of its founding or launch: "Lumio was founded in 2023". */
+export const foundedAfter =
+  /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:founded|incorporated|established|registered|headquartered|based|launched|launching|built|designed|developed|created|started)\b/i;
+
+/** "At Lumio, we ..." / "Lumio, our flagship app, ...". */
+export const atBefore = /\b(?:at|join|joining)\s+$/i;
+export const weAfter = /^\s*,\s*(?:we|our)\b/i;
+export const appositionAfter = new RegExp(`^\\s*,\\s*(?:our|the\\s+company's)\\s+${adjectives}(${allKinds})s?\\b`, 'iu');
+
+/** "We sell X", "Gridhaven designs and sells X": the plan offering the named thing. */
+export const offerBefore =
+  /\b(?:sell|sells|selling|offer|offers|offering|launch|launches|launched|ship|ships|shipped|make|makes|design|designs|designed|develop|develops|developed|introduce|introduces|introduced|produce|produces|brew|brews|roast|roasts|publish|publishes|release|releases|released|build|builds|built|run|runs|operate|operates|created?|invented?)\s+(?:and\s+[\w-]+\s+)?(?:the\s+|our\s+)?$/i;
+
+/** "X, a month-end close workspace", "X (our espresso blend)": the plan saying what the name is. */
+export const describedAfter = /^\s*(?:,\s*(?:a|an|our)\s+[\p{L}\d-]+|\(\s*(?:our|the|a|an)\s+[\p{L}-]+)/iu;
+
+/** A company form after the name: "Lumio, Inc.", "Lumio LLC". */
+export const legalAfter =
+  /^\s*,?\s*(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|AG|S\.A\.|SAS|B\.V\.|PBC|LLP|Pty|Pte|plc)(?![\p{L}])/u;
+
+// Words before a name (possibly after a list of other names) that make it someone else's.
+const thirdTriggers = [
+  '(?:we|i|our\\s+[\\w-]+(?:\\s+[\\w-]+)?)\\s+(?:will\\s+|would\\s+|also\\s+|directly\\s+|mainly\\s+|mostly\\s+)?compet\\w*\\s+(?:with|against)',
+  '(?:partner|associate|director|engineer|manager|head|lead|vp|founder|co-founder|advisor|adviser|professor|researcher|scientist|analyst|consultant|designer|developer|chef|intern|employee)\\s+(?:at|of|with)',
+  '(?:our|a|an|the|their|its)\\s+(?:[\\w-]+\\s+){0,2}?(?:partners?|suppliers?|vendors?|manufacturers?|co-packers?|distributors?|competitors?|rivals?|customers?|clients?|investors?|banks?|lenders?|landlords?|advisors?|retailers?|stockists?|carriers?|processors?|providers?|insurers?|auditors?|accountants?|lawyers?|counsel|agency|agencies|contractors?|freelancers?|studios?)',
+  'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
+  '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',
+  '(?:funding|grants?|loans?|awards?|donations?|support|investment|financing|money|capital|backing|sponsorship)\\s+(?:\\w+\\s+){0,2}?from',
+  'competition\\s+(?:from|with|includes?)',
+  '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
+  'unlike', 'alternatives?\\s+to', 'vs\\.?', 'versus', 'replac\\w+', 'instead\\s+of', 'rather\\s+than',
+  'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with',
+  '(?:integrat\\w*|integrations?|sync\\w*|connect\\w*|compatible|interoperab\\w*|plugs?|plugging|pairs?|pairing)\\s+(?:with|to|into|in)',
+  '(?:sold|sells?|selling|available|listed|listing|stocked|stocking|distributed|distribute|carried|ship(?:s|ped|ping)?|publish(?:ed|ing|es)?|host(?:ed|s|ing)?|runs?|running|built|build(?:s|ing)?|deploy(?:ed|s|ing)?|powered|backed|funded|acquired|owned|supplied|sourced|manufactured|processed|certified|approved|cleared|featured|advertis\\w+|offered|fulfilled|paid|payments?|checkout|stored|trained|incubated|accelerated|invested|investment|grant)\\s+(?:on|through|via|at|in|by|with|from|using|to|into|inside)',
+  '(?:buy|bought|purchas\\w*|sourc\\w*|order\\w*|import\\w*|rent\\w*|lease\\w*)\\s+(?:\\w+\\s+){0,3}?from',
+  '(?:previously|formerly|former|ex-|worked|working|spent\\s+[\\w\\s]{1,15}|years|alumn\\w*|veteran)\\s+(?:at|for|of|with)', 'ex-',
+];
+// Weaker hints: a name after them is usually someone else's, unless the plan also presents it as its own.
+const weakThirdTriggers = [
+  'compet\\w*\\s+(?:with|against|from)', '\\(', 'licens\\w*\\s+(?:\\w+\\s+){0,3}?from', 'by', 'at',
+  '(?:cheaper|better|faster|simpler|easier|smaller|larger|bigger)\\s+than', 'than', 'via', 'using', 'uses?', 'used', 'utili[sz]\\w*', 'leverag\\w*', 'adopt\\w*', 'on\\s+top\\s+of',
+  'with\\s+the\\s+help\\s+of', 'through', 'works?\\s+with', 'such\\s+as', 'like', 'e\\.g\\.,?', 'including', 'similar\\s+to', 'inspired\\s+by', 'modell?ed\\s+(?:on|after)',
+  'the\\s+\\w+\\s+of', 'as\\s+seen\\s+(?:on|in)', 'featured\\s+in', '(?:launch(?:ed|ing|es)?|develop(?:ed|s|ing)?|made|designed|written|coded|served|delivered|promot\\w+)\\s+(?:on|through|via|with|using|by)',
+];
+// Case-sensitive on purpose: a list of capitalised names ("Dropbox, Box and ") between a trigger and the name.
+const trailingNames =
+  /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
+const endsWith = (triggers: string[]) =>
+  new RegExp(`(?:^|[^\\p{L}])(?:${triggers.join('|')})\\s*[:,]?\\s*(?:(?:the|a|an)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?$`, 'iu');
+// "Google's Gemini", "the Department of Food's CalFood program": a name owned by the name before it.
+const ownedBy = /[\p{Lu}][\p{L}\p{N}&.-]*['’]s\s+$/u;
+const strongBefore = endsWith(thirdTriggers);
+const weakBefore = endsWith(weakThirdTriggers);
+
+/**
+ * The text before a list of names: "Our brands: LedgerLoop and " -> "Our brands: ". One name and a comma is a clause,
+ * not a list: in "Unlike Dropbox, Lumio encrypts" the words before Lumio are not about Lumio.
+ */
+export function withoutTrailingNames(before: string): string {
+  const list = before.match(trailingNames)?.[0];
+  if (!list) return before;
+  const items = list.split(/,|\band\b|\bor\b|&|\//).filter((item) => item.trim());
+  if (items.length < 2 && /,\s*$/.test(list)) return before;
+  return before.slice(0, before.length - list.length);
+}
+
+// "in Astoria", "near Highland Park": a name after a locative preposition is a place, not a brand.
+const locative = /(?:^|[^\p{L}])(?:in|near|around|across|throughout|outside|within|downtown|based\s+in|located\s+in|headquartered\s+in|moved\s+to|relocat\w+\s+to)\s+(?:the\s+)?$/iu;
+
+/** Whether the text before a name (in its sentence) makes it someone else's: strongly ("compete with"), weakly ("using"). */
+export function thirdPartyHint(before: string): 'strong' | 'weak' | 'place' | undefined {
+  const text = withoutTrailingNames(before);
+  if (locative.test(text)) return 'place';
+  if (strongBefore.test(text)) return 'strong';
+  if (weakBefore.test(text) || ownedBy.test(before)) return 'weak';
+  return undefined;
+}
+
+/** Words after a name that make it someone else's: "Dropbox is a competitor", "Shopify plugin", "AWS-hosted". */
+export const thirdPartyAfter = new RegExp(
+  [
+    `^\\s*(?:['’]s\\s+)?(?:,\\s*)?(?:(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:is|are|was|were|remain|remains|has\\s+been)\\s+(?:a\\s+|an\\s+|the\\s+|our\\s+)?(?:\\w+\\s+){0,3}?(?:competitors?|rivals?|incumbents?|market\\s+leaders?|partners?|suppliers?|vendors?|distributors?|retailers?|giants?|players?|competition)\\b`,
+    `^\\s*(?:(?:,\\s*[\\p{Lu}][\\p{L}\\p{N}.&'’-]*)*,?\\s*(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already\\s+offers?|offer\\s+similar|focus\\s+on\\s+enterprise)\\b`,
+    `^\\s*(?:['’]s\\s+)?(?:API|APIs|SDK|SDKs|integration|integrations|plugin|plug-in|add-on|app\\s+store|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner\\s+program|ecosystem|developer|developers|cloud|marketplace|fulfilment|fulfillment|prime|merchants?|users)\\b`,
+    `^-(?:compatible|based|powered|certified|approved|style|like|backed|hosted|native|funded|owned|listed)\\b`,
+  ].join('|'),
+  'iu',
+);
+
+/** Headings of sections whose names belong to others: competition, partners, suppliers, team and investors. */
+export const thirdPartySection =
+  /\b(?:compet\w*|rivals?|alternatives|landscape|partners?(?:hips?)?|suppliers?|vendors?|integrations?|distribution|channels?|retail\s+partners|stockists|team|management|founders?|advisors?|advisers?|board|investors?|backers|press|testimonials?|references|customers|clients|case\s+studies|traction)\b/i;

@@ -1,0 +1,98 @@
+import type { EngineContext } from '../types.ts';
+import { thirdPartySection } from './trademark-context.ts';
+import type { Mention, Raw } from './trademark-mention-types.ts';
+import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
+import { capitalisedRuns, foldName, isHeading, sliceSentence, wordTokens, type WordToken } from './trademark-text.ts';
+import { isFunctionWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
+
+// Sections that list the plan's own offer: an item there that opens with a name and a colon is being named.
+const ownSectionHeading = /\b(?:products?|services?|offerings?|menu|range|lines?|brands?|portfolio|solutions?|programs?|programmes?|collections?|courses?|titles?|catalog(?:ue)?|what\s+we\s+(?:sell|offer|make|do))\b/i;
+
+// Cheap tests that let a run through to the costly context patterns: a name-like word, or a name-like place in the sentence.
+const mayIntroduce = /^\s*(?:™|®|\(|,|is\b|will\b|was\b|has\b|becomes\b|operates\b)/i;
+const nameLike = isNameLikeToken;
+
+/**
+ * Every mention of a possible name in the plan, with the signals around it. People and places are left out.
+ * Two passes keep it fast: runs of capitalised words are grouped first, and only groups that could be a name
+ * (a coined word, a capitalised word mid-sentence, a mark symbol, "X is a ...") get the context patterns.
+ */
+export function findMentions(ctx: EngineContext): { mentions: Mention[]; people: Set<string> } {
+  const raws: Raw[] = [];
+  let thirdSection = false;
+  let ownSection: string | undefined;
+  for (const sentence of ctx.sentences) {
+    const tokens = wordTokens(sentence);
+    const heading = isHeading(sentence);
+    if (heading) {
+      thirdSection = thirdPartySection.test(sentence.text) && !/\bour\b|\badvantage/i.test(sentence.text);
+      const offer = thirdSection ? null : sentence.text.match(ownSectionHeading);
+      ownSection = offer ? (/service|solution|program|course/i.test(offer[0]) ? 'service' : 'product') : undefined;
+    }
+    // A shouted sentence (mostly capitals) says nothing through its capitals: only coined words can be names there.
+    const shouted = tokens.filter((t) => t.allCaps).length > 6;
+    const pushRaw = (whole: WordToken[]) => {
+      const { run, legal } = trimRun(whole, heading);
+      if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;
+      const key = foldName(run.map((t) => t.core).join(' ').replace(/\s*&\s*/g, ' & '));
+      raws.push({ key, sentence, run, legal, heading, thirdSection, ownSection });
+    };
+    for (const whole of capitalisedRuns(sentence, tokens, nameLike)) {
+      // Keep only the coined words, each on its own: "GRIDHAVEN DESIGNS AND SELLS HEARTHCELL" names two things.
+      if (shouted && whole.length > 1) for (const t of whole.filter(nameLike)) pushRaw([t]);
+      else pushRaw(whole);
+    }
+  }
+  const alive = new Set<string>();
+  for (const r of raws) {
+    const first = r.run[0]!;
+    const end = r.run[r.run.length - 1]!.end;
+    const after = sliceSentence(r.sentence, end, Math.min(r.sentence.end, end + 40));
+    const midSentence = !first.initial && !r.heading;
+    const listed = !!r.ownSection && first.initial && labelAfter.test(after);
+    if (r.legal || listed || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3)) alive.add(r.key);
+    if (/["“'‘]\s*$/.test(sliceSentence(r.sentence, Math.max(r.sentence.start, first.start - 3), first.start))) alive.add(r.key);
+  }
+  const mentions: Mention[] = [];
+  const people = new Set<string>();
+  // A dozen uses show how the plan treats a name; later ones are counted the way those were read (same share of
+  // competitor or place uses), which keeps long plans fast. A name none of whose first uses survived stays out.
+  const read = new Map<string, { seen: number; kept: Mention[] }>();
+  for (const r of raws) {
+    if (!alive.has(r.key)) continue;
+    const state = read.get(r.key) ?? { seen: 0, kept: [] };
+    read.set(r.key, state);
+    state.seen += 1;
+    if (state.seen <= fullyReadUses || r.heading) {
+      const mention = readRun(r, people);
+      if (mention) {
+        mentions.push(mention);
+        if (!mention.heading) state.kept.push(mention);
+      }
+    } else if (state.kept.length) {
+      mentions.push(countedUse(r, state.kept[state.seen % state.kept.length]!));
+    }
+  }
+  return { mentions, people };
+}
+
+const fullyReadUses = 12;
+
+function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal: boolean } {
+  let r = run;
+  let legal = false;
+  while (r.length && (isFunctionWord(r[0]!.core) || isJargonOrCalendar(r[0]!.core) || (heading && isSectionWord(r[0]!.core)))) r = r.slice(1);
+  // "Resistant Pseudomonas", "Treating Lumio": a verb or adjective capitalised only because it opens the sentence.
+  const opener = r[0];
+  if (r.length > 1 && opener?.initial && !isNameLikeToken(opener) && /(?:ing|ed|ant|ent|ive|ous|ic|ful|less|able|ible)$/i.test(opener.core) && r.slice(1).some(isNameLikeToken))
+    r = r.slice(1);
+  while (r.length > 1 && isLegalSuffix(r[r.length - 1]!.core)) {
+    r = r.slice(0, -1);
+    legal = true;
+  }
+  // A short number ends a product name ("Forge 45"); a year or a quarter does not.
+  const keepsNumber = (t: WordToken, i: number) => i > 0 && /^\d{1,3}$/.test(t.core) && !isJargonOrCalendar(r[i - 1]!.core);
+  while (r.length && !keepsNumber(r[r.length - 1]!, r.length - 1) && (isJargonOrCalendar(r[r.length - 1]!.core) || (heading && isSectionWord(r[r.length - 1]!.core)))) r = r.slice(0, -1);
+  return { run: r, legal };
+}
+

@@ -1,0 +1,174 @@
+import {
+  appositionAfter,
+  appositionBefore,
+  atBefore,
+  copulaAfter,
+  describedAfter,
+  foundedAfter,
+  isKindNoun,
+  kindAfter,
+  kindBefore,
+  legalAfter,
+  listAfter,
+  namingBefore,
+  offerBefore,
+  ourBefore,
+  thirdPartyAfter,
+  thirdPartyHint,
+  weAfter,
+  withoutTrailingNames,
+} from './trademark-context.ts';
+import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
+import { sliceSentence } from './trademark-text.ts';
+import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace } from './trademark-words.ts';
+
+/** "Weekly Bloom: a small bouquet": a list label. */
+export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
+
+const personAfter =
+  /^\s*,?\s*(?:\(|our\s+|the\s+|a\s+|an\s+)?(?:co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief|head|vp|svp|director|lead|engineer|developer|designer|scientist|advisor|adviser|chef|manager|partner|president|chair\w*|professor|dr|phd|md|mba|rn|who\s+(?:leads|led|has|brings|previously|spent|founded|built))\b/i;
+const personBefore =
+  /(?:\b(?:ceo|cto|coo|cfo|cmo|founder|co-founder|cofounder|chef|director|advisor|adviser|manager|head\s+of\s+\w+|led\s+by|founded\s+by|run\s+by|owned\s+by|owner|mr|mrs|ms|dr|prof)\.?\s*,?\s*)$/i;
+
+// Cheap gates before the costly patterns: most runs have none of these words near them.
+const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
+const mayBeThirdAfter =
+  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users)\b)/i;
+
+const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
+
+/** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
+function isTitle(raw: Raw, before: string, after: string): boolean {
+  if (!raw.heading) return false;
+  // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
+  if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
+  if (/\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before)) return false;
+  const first = !/\p{L}/u.test(before);
+  const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
+  if (raw.sentence.index === 0) return first || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
+  if (raw.sentence.index > 3 || !titleLine.test(raw.sentence.text)) return false;
+  return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
+}
+
+export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
+  const { sentence, run, heading, legal: legalInRun } = raw;
+  const first = run[0]!;
+  const last = run[run.length - 1]!;
+  // The words that matter sit next to the name; bounding the context keeps the patterns linear on long sentences.
+  const before = sliceSentence(sentence, Math.max(sentence.start, first.start - 90), first.start);
+  const after = sliceSentence(sentence, last.end, Math.min(sentence.end, last.end + 160));
+  const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
+  const exact = sentence.text.slice(first.start - sentence.start, end - sentence.start);
+
+  const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));
+  // A genus before its species ("Pseudomonas aeruginosa") is science, not a brand.
+  const species = after.match(/^\s+(\p{Ll}{4,})\b/u);
+  if (run.length === 1 && species && !isEnglish(species[1]!) && /(?:a|us|is|ae|i|um|ii)$/.test(species[1]!)) return undefined;
+  const signals = new Set<Signal>();
+  let kind: string | undefined;
+  const listed = withoutTrailingNames(before);
+  if (run.some((t) => t.markSymbol)) signals.add('symbol');
+  const near = before.slice(-60);
+  const mayName = namingHint.test(near);
+  const mentionsOur = /\bour\b/i.test(before);
+  if (mayName && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
+    signals.add('naming');
+    kind = kindBefore(listed);
+  } else if (mentionsOur && appositionBefore.test(before) && !listAfter.test(after)) {
+    signals.add('apposition');
+    kind = kindBefore(before);
+  }
+  if (/["“'‘]$/.test(before) && /^["”'’]/.test(after) && run.length <= 3) signals.add('quoted');
+  if (legalInRun || legalAfter.test(after)) signals.add('legal');
+  // "a Loring roaster" is one of someone else's products; "the Framelock connector", "our Lumio app" are the plan's.
+  const ka = /\b(?:a|an)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+){0,3}$/u.test(before.slice(-40)) ? null : after.match(kindAfter);
+  if (ka) {
+    signals.add('kindAfter');
+    kind ??= ka[1];
+  }
+  if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
+  if (first.initial && !heading) {
+    const cop = after.match(copulaAfter);
+    if (cop) {
+      signals.add('copula');
+      kind = cop[1];
+    }
+    if (foundedAfter.test(after)) signals.add('founded');
+  }
+  if (atBefore.test(before) && weAfter.test(after)) signals.add('at');
+  const app = after.match(appositionAfter);
+  if (app) {
+    signals.add('apposition');
+    kind ??= app[1];
+  }
+  if (describedAfter.test(after)) signals.add('described');
+  if (raw.ownSection && !heading && !/\p{L}/u.test(before) && labelAfter.test(after) && run.length <= 4) {
+    signals.add('listed');
+    kind ??= raw.ownSection;
+  }
+  if (offerBefore.test(listed)) signals.add('offered');
+  if (/['’]s$/i.test(last.text)) signals.add('possessive');
+  if (!first.initial && !heading) signals.add('midSentence');
+  if (isTitle(raw, before, after)) signals.add('title');
+
+  // People: "Sarah Chen, CTO", "Dr. Patel", "founded by Maria Lopez". Remember their names to skip them elsewhere.
+  // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
+  const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded'].some((sig) => signals.has(sig as Signal));
+  const personLike =
+    isFirstName(first.core) && run.length <= 3 && run.length >= 2 && !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
+  if (!presented && (personLike || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))))) {
+    for (const t of run) people.add(t.core.toLowerCase());
+    return undefined;
+  }
+  if (run.length === 1 && isJobTitle(first.core)) return undefined;
+
+  const explicit = signals.has('naming') || signals.has('symbol') || signals.has('legal') || signals.has('title');
+  const strong = explicit || [...signals].some((s) => strongSignals.has(s));
+  // Places, codes and words that are never names on their own, unless the plan explicitly names something so.
+  if (!explicit && (isPlace(exact) || run.every((t) => isNonNameWord(t.core) || isCodeLike(t) || isPlace(t.core)))) return undefined;
+  if (!signals.has('symbol') && run.every((t) => isCodeLike(t))) return undefined;
+  if (!strong && run.some((t) => isPlace(t.core)) && !nameLike) return undefined;
+  if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
+
+  const hint = thirdPartyHint(before);
+  // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
+  const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
+  const third = hint ?? (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after) ? 'strong' : otherSection ? 'section' : undefined);
+  return {
+    key: raw.key,
+    surface: exact.replace(/\s*(?:™|®|℠)/g, ''),
+    start: first.start,
+    end,
+    sentence,
+    tokens: run,
+    signals,
+    kind,
+    third,
+    heading,
+    initial: first.initial,
+    nameLike,
+  };
+}
+
+/** A further use of a name already read in full: where it is, read like an earlier use (`like`). */
+export function countedUse(raw: Raw, like: Mention): Mention {
+  const first = raw.run[0]!;
+  const last = raw.run[raw.run.length - 1]!;
+  const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
+  const signals = new Set<Signal>();
+  if (!first.initial) signals.add('midSentence');
+  return {
+    key: raw.key,
+    surface: raw.sentence.text.slice(first.start - raw.sentence.start, end - raw.sentence.start).replace(/\s*(?:™|®|℠)/g, ''),
+    start: first.start,
+    end,
+    sentence: raw.sentence,
+    tokens: raw.run,
+    signals,
+    third: like.third,
+    heading: false,
+    initial: first.initial,
+    nameLike: like.nameLike,
+  };
+}
+

@@ -1,0 +1,141 @@
+import type { Sentence } from '../types.ts';
+
+/** A word of a sentence with its offsets in the analysed text. */
+export type WordToken = {
+  text: string;
+  /** The word without a possessive "'s". */
+  core: string;
+  start: number;
+  end: number;
+  /** Starts with a capital letter or has one inside ("CloudNest", "iPhone"). */
+  capitalised: boolean;
+  allCaps: boolean;
+  innerCap: boolean;
+  /** The first word of its sentence, or the first after a colon or opening quote: capitalised by grammar. */
+  initial: boolean;
+  /** Followed by a trademark symbol: ™ ® ℠ (TM) (R) (SM). */
+  markSymbol: boolean;
+};
+
+// Words that start with a capital or a digit, or have a capital inside ("iPhone"): lower-case words never match.
+const wordPattern = /(?<![\p{L}\p{N}])(?:\p{Lu}|\p{N}|\p{Ll}+\p{Lu})[\p{L}\p{N}]*(?:['’.&\-+][\p{L}\p{N}]+)*/gu;
+const markSymbolPattern = /^\s?(?:™|®|℠|\((?:TM|R|SM)\))/i;
+
+/**
+ * The capitalised words of a sentence (and short numbers, which can end a name: "Forge 45"). Lower-case words are
+ * not kept: they only break runs of capitals, which the gap test in capitalisedRuns sees anyway.
+ */
+export function wordTokens(sentence: Sentence): WordToken[] {
+  const tokens: WordToken[] = [];
+  const text = sentence.text;
+  for (const m of text.matchAll(wordPattern)) {
+    const raw = m[0];
+    // No name is this long; a run of letters like this is noise (a hash, a key, a pasted table).
+    if (raw.length > 40) continue;
+    const c = raw.charCodeAt(0);
+    const local = m.index;
+    const numeric = c >= 48 && c <= 57 && /^\d{1,3}$/.test(raw);
+    const core = raw.replace(/['’]s$/i, '');
+    const capitalised = /^\p{Lu}/u.test(core) || /^\p{Ll}+\p{Lu}/u.test(core) || /^\p{N}+\p{Lu}/u.test(core);
+    if (!capitalised && !numeric) continue;
+    // Capitalised by position: the sentence's first word, or the first after a colon, quote, bracket, dash, table
+    // cell or bullet, with markdown emphasis ignored ("- **Career Changers**", "| Enphase |").
+    let j = local - 1;
+    while (j >= 0 && /[\s*_`#>]/.test(text[j]!)) j--;
+    const initial = j < 0 || /[:;“"‘(|•—–]/.test(text[j]!);
+    const letters = core.replace(/[^\p{L}]/gu, '');
+    tokens.push({
+      text: raw,
+      core,
+      start: sentence.start + local,
+      end: sentence.start + local + raw.length,
+      capitalised,
+      allCaps: letters.length > 1 && letters === letters.toUpperCase(),
+      innerCap: /\p{Ll}\p{Lu}/u.test(core),
+      initial,
+      markSymbol: markSymbolPattern.test(text.slice(local + raw.length, local + raw.length + 5)),
+    });
+  }
+  return tokens;
+}
+
+/**
+ * A heading or a label line rather than a sentence: short, no closing punctuation, mostly title case
+ * ("Market Analysis", "3. Competitive Landscape", "LUMIO BUSINESS PLAN").
+ */
+export function isHeading(sentence: Sentence): boolean {
+  const text = sentence.text.trim();
+  if (text.length > 160) return false;
+  if (/^#{1,6}\s/.test(text)) return true;
+  // A table row is data, not a heading: "| Enphase | IQ Battery 5P |".
+  if (text.startsWith('|')) return false;
+  if (/[.!?]["'”’)]?$/.test(text) || text.length > 120) return false;
+  if (/:$/.test(text)) return true;
+  const words = text.match(/\p{L}[\p{L}'’-]{3,}/gu) ?? [];
+  if (words.length === 0) return true;
+  if (words.length > 12) return false;
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return capitalised / words.length >= 0.6;
+}
+
+const maxNameWords = 5;
+
+/** Runs of capitalised words joined by spaces (or "&"), the raw material of names. */
+export function capitalisedRuns(sentence: Sentence, tokens: WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {
+  const runs: WordToken[][] = [];
+  let run: WordToken[] = [];
+  // Names are a few words long. A longer run is a title-case or shouted phrase ("BATTERY FIRE WOULD DAMAGE THE"):
+  // only its coined words can be names there, each on its own.
+  const flush = () => {
+    if (run.length > maxNameWords) runs.push(...run.filter(nameLike).map((t) => [t]));
+    else if (run.length) runs.push(run);
+    run = [];
+  };
+  for (const token of tokens) {
+    const last0 = run[run.length - 1];
+    // A short number right after a name belongs to it: "Forge 45".
+    if (!token.capitalised && last0?.capitalised && sentence.text.slice(last0.end - sentence.start, token.start - sentence.start) === ' ') {
+      run.push(token);
+      continue;
+    }
+    if (!token.capitalised) {
+      flush();
+      continue;
+    }
+    const last = run[run.length - 1];
+    if (last) {
+      const gap = sentence.text.slice(last.end - sentence.start, token.start - sentence.start);
+      // A possessive or a mark symbol ends a name: "Lumio's Hub" is two things, "Lumio™ Hub" stays one product.
+      if (!/^(?:\s+|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || /['’]s$/i.test(last.text)) flush();
+    }
+    run.push(token);
+  }
+  flush();
+  return runs;
+}
+
+const plain = new WeakMap<Sentence, string>();
+
+/**
+ * The sentence text between two absolute offsets, with markdown marks blanked out (same length, so offsets hold)
+ * and table-cell bars made into sentence breaks, so that patterns read "Our **brands**: X" as "Our brands: X".
+ */
+export function sliceSentence(sentence: Sentence, start: number, end: number): string {
+  let text = plain.get(sentence);
+  if (text === undefined) {
+    text = sentence.text.replace(/[*_`#>]/g, ' ').replace(/\|/g, ';');
+    plain.set(sentence, text);
+  }
+  return text.slice(Math.max(0, start - sentence.start), Math.max(0, end - sentence.start));
+}
+
+/** Lower-case, accent-free, single-spaced: the key names are compared and grouped by. */
+export function foldName(text: string): string {
+  // eslint-disable-next-line no-control-regex -- plain ASCII needs no accent folding, the common case
+  const ascii = /^[\x00-\x7f]*$/.test(text);
+  return (ascii ? text : text.normalize('NFD').replace(/[\u0300-\u036f]/g, ''))
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

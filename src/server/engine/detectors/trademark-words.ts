@@ -1,0 +1,98 @@
+import { isDictionaryWord } from '../lexicons/english-words.ts';
+import { firstNames } from '../lexicons/person-first-names.ts';
+import { calendarWords, headingWords, jargonTerms, jobTitles, leadingFunctionWords, nationalities } from '../lexicons/trademark-non-names.ts';
+import { genericNouns, legalSuffixes, praiseWords, qualityWords } from '../lexicons/trademark-descriptive-words.ts';
+import { placeNames } from '../lexicons/trademark-places.ts';
+
+// Plans repeat their words: the word tests are memoised (bounded, so a long-running server does not grow).
+function memo(test: (word: string) => boolean): (word: string) => boolean {
+  const cache = new Map<string, boolean>();
+  return (word) => {
+    let hit = cache.get(word);
+    if (hit === undefined) {
+      if (cache.size > 20000) cache.clear();
+      hit = test(word);
+      cache.set(word, hit);
+    }
+    return hit;
+  };
+}
+
+const lower = (word: string) => word.toLowerCase().replace(/[’]/g, "'");
+
+/** A dictionary word, also in its plural, or a hyphenated compound of dictionary words ("farm-fresh"). */
+export const isEnglish = memo(english);
+
+function english(word: string): boolean {
+  const w = lower(word).replace(/['’]s$/, '');
+  if (!w) return false;
+  if (isDictionaryWord(w)) return true;
+  if (/s$/.test(w) && isDictionaryWord(w.slice(0, -1))) return true;
+  const parts = w.split(/[-.&+/]/).filter(Boolean);
+  // "Non-Medical", "IND-enabling", "Spanish-language": compounds of words, prefixes, acronyms and numbers.
+  return parts.length > 1 && parts.every((p) => isDictionaryWord(p) || prefixes.has(p) || isNonNameWord(p) || isPlace(p) || /^\d+[a-z]?$/.test(p) || p.length <= 2);
+}
+
+const prefixes = new Set('non pre post multi anti co re sub semi mid self well inter intra trans ultra over under cross de e x bio eco'.split(' '));
+
+/** Words that never make a name on their own: jargon, calendar words, job titles, nationalities, section headings. */
+export const isNonNameWord = memo(nonNameWord);
+
+function nonNameWord(word: string): boolean {
+  const w = lower(word);
+  return (
+    jargonTerms.has(w) ||
+    calendarWords.has(w) ||
+    jobTitles.has(w) ||
+    nationalities.has(w) ||
+    nationalities.has(w.replace(/s$/, '')) ||
+    headingWords.has(w) ||
+    genericNouns.has(w) ||
+    legalSuffixes.has(w) ||
+    leadingFunctionWords.has(w) ||
+    /^\d[\d.,%$-]*$/.test(w)
+  );
+}
+
+/** Praise, quality and generic words: a name made only of them describes the goods. */
+export const isDescriptiveWord = (word: string): boolean => {
+  const w = lower(word);
+  return praiseWords.has(w) || qualityWords.has(w) || genericNouns.has(w) || headingWords.has(w);
+};
+
+export const isFunctionWord = (word: string): boolean => leadingFunctionWords.has(lower(word));
+export const isJargonOrCalendar = memo(
+  (word: string): boolean => jargonTerms.has(lower(word)) || calendarWords.has(lower(word)) || /^(?:q[1-4]|h[12]|fy\d{2,4}|\d+)$/i.test(word),
+);
+export const isLegalSuffix = (word: string): boolean => legalSuffixes.has(lower(word)) || legalSuffixes.has(`${lower(word)}.`);
+export const isHeadingWord = (word: string): boolean => headingWords.has(lower(word)) || genericNouns.has(lower(word));
+/** Words of section headings ("Roadmap", "Overview"): trimmed off names found in headings. */
+export const isSectionWord = (word: string): boolean => headingWords.has(lower(word));
+export const isFirstName = (word: string): boolean => firstNames.has(lower(word));
+export const isPlace = memo((name: string): boolean => placeNames.has(lower(name).replace(/\s+/g, ' ')));
+export const isJobTitle = (word: string): boolean => jobTitles.has(lower(word));
+
+/**
+ * An acronym, unit, code or number ("ASO", "kWh", "9540A", "KRV-101", "C"): never a name unless the plan says so,
+ * as in "an app called XYZ".
+ */
+export function isCodeLike(token: { core: string; allCaps: boolean }): boolean {
+  const letters = token.core.replace(/[^\p{L}]/gu, '');
+  if (letters.length <= 2) return true;
+  if (/\d/.test(token.core) && !/\p{L}{4,}/u.test(token.core)) return true;
+  if (token.allCaps && letters.length <= 5) return true;
+  if (/^[A-Z]{2,5}-|-[A-Z]{2,5}$/.test(token.core)) return true;
+  return /^\p{Ll}{1,2}\p{Lu}/u.test(token.core) && letters.length <= 4;
+}
+
+/** A word that is not English and not a known kind of non-name: the mark of a coined name ("Lumio", "Zappa"). */
+export function isCoined(word: string): boolean {
+  const w = lower(word).replace(/['’]s$/, '');
+  if (w.length < 3 || /^\d/.test(w)) return false;
+  return !isEnglish(w) && !isNonNameWord(w) && !isFirstName(w) && !isPlace(w);
+}
+
+/** A capitalised word that can only be a name: coined or camel-cased ("Lumio", "CloudNest"), not a code. */
+export function isNameLikeToken(t: { core: string; allCaps: boolean; innerCap: boolean; markSymbol: boolean }): boolean {
+  return (t.innerCap || t.markSymbol || !isEnglish(t.core)) && !isCodeLike(t);
+}

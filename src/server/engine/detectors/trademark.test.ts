@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { recommendationSchema } from '#shared/schemas/analysis.ts';
+import { buildContext } from '../context.ts';
+import { detectTrademarks } from './trademark.ts';
+
+const marks = (text: string) => detectTrademarks(buildContext(text)).map((r) => (r.details.kind === 'trademark' ? r.details.mark : ''));
+const only = (text: string) => {
+  const recs = detectTrademarks(buildContext(text));
+  expect(recs).toHaveLength(1);
+  const rec = recs[0]!;
+  if (rec.details.kind !== 'trademark') throw new Error('not a trademark');
+  return { rec, details: rec.details };
+};
+
+describe('detectTrademarks: the plan’s own names', () => {
+  it('finds a name marked with ™ and names it in capitals with its type', () => {
+    const { rec, details } = only('Lumio™ is our smart desk lamp. The lamp dims itself at night.');
+    expect(rec.name).toBe('Trademark: LUMIO (product name)');
+    expect(details.mark).toBe('Lumio');
+    expect(rec.rationale[0]).toContain('"Lumio™ is our smart desk lamp."');
+  });
+
+  it.each([
+    ['called', 'We are launching a budgeting app called Tallymint for gig workers. Tallymint sorts income by client.', 'Tallymint'],
+    ['named', 'Our subscription box, named Snackwise, ships healthy snacks monthly.', 'Snackwise'],
+    ['branded as', 'The sauce is sold in jars branded as Emberly across the region.', 'Emberly'],
+    ['legal form', 'Korvana, Inc. develops inhaled medicines for lung infections.', 'Korvana'],
+    ['copula', 'Gridhaven is a home-battery startup in Sacramento. Customers install it in a day.', 'Gridhaven'],
+    ['title line', '# Stallbook — Business Plan\n\nWe rent commercial kitchens by the hour to food entrepreneurs.', 'Stallbook'],
+    ['our + quoted', 'Our recipes include our seasonal "Low Tide" peach kombucha.', 'Low Tide'],
+  ])('finds a name introduced by %s', (_how, text, mark) => {
+    expect(marks(text)).toContain(mark);
+  });
+
+  it('finds a coined name the plan keeps using as the subject of its sentences', () => {
+    const text = 'Zentrik tracks pallets in real time. Shippers see every reading on a map. Zentrik alerts them when a reading drifts.';
+    expect(marks(text)).toEqual(['Zentrik']);
+  });
+
+  it('finds a product named by a label in a Products section', () => {
+    const text = '## Products\n- Weekly Bloom: a small bouquet delivered every Friday.\n- Lawn care: mowing and edging every week.';
+    expect(marks(text)).toEqual(['Weekly Bloom']);
+  });
+
+  it('reads "Unlike Dropbox, Syncly ..." as the plan’s own name after a clause about a competitor', () => {
+    const text = 'Our product, Syncly, moves files between teams. Unlike Dropbox, Syncly encrypts every file. Compared with Box, Syncly costs less.';
+    expect(marks(text)).toEqual(['Syncly']);
+  });
+
+  it('keeps one finding for the variants of a name ("Lumio", "LUMIO", "Lumio Inc.", "Lumio Hub", "Lumio’s")', () => {
+    const text = 'LUMIO\nLumio Inc. makes smart lamps. The Lumio Hub connects every lamp. Lumio’s app sets scenes.';
+    expect(marks(text)).toEqual(['Lumio']);
+  });
+});
+
+describe('detectTrademarks: what is not the plan’s mark', () => {
+  it.each([
+    ['a competitor', 'We compete with Dropbox. Our product, Syncly, moves files faster than anyone.'],
+    ['"unlike X"', 'Unlike Dropbox, our product Syncly encrypts every file.'],
+    ['a platform it integrates with', 'Our app Syncly integrates with Shopify and Xero so merchants reconcile faster.'],
+    ['a marketplace it sells on', 'Our snack brand, Crunchly, is sold on Amazon and Etsy.'],
+    ['a cloud it is built on', 'Syncly is a file-sync service built on AWS and Stripe.'],
+    ['a partner', 'We partner with Fieldcore to install the panels; Syncly is our monitoring service.'],
+    ['a former employer in a team bio', 'Syncly is our file-sync service. Our CTO previously worked at Figmentrix for six years.'],
+  ])('does not take %s for the user’s mark', (_what, text) => {
+    expect(marks(text)).toEqual(expect.arrayContaining(['Syncly', 'Crunchly'].filter((m) => text.includes(m))));
+    for (const third of ['Dropbox', 'Shopify', 'Xero', 'Amazon', 'Etsy', 'AWS', 'Stripe', 'Fieldcore', 'Figmentrix']) expect(marks(text)).not.toContain(third);
+  });
+
+  it('gives a bakery plan no trademark for its "Fresh Bread" heading', () => {
+    const text =
+      'Fresh Bread\nWe run a neighbourhood bakery in Portland. Our bakery sells sourdough bread, croissants and coffee.\nMarket Analysis\nThe bakery market grows 3% a year. In March we will add a second oven.';
+    expect(marks(text)).toEqual([]);
+  });
+
+  it('gives a plan with no names no trademark', () => {
+    const text =
+      'We are a small cleaning business serving homes and offices. We charge by the hour and use eco-friendly products. Most customers find us by word of mouth.\nExecutive Summary\nGrowth will come from referrals in May and June.';
+    expect(detectTrademarks(buildContext(text))).toEqual([]);
+  });
+
+  it('ignores acronyms, months, headings, places and the people of a team section', () => {
+    const text = [
+      'Market Analysis',
+      'Our SaaS platform uses AI to serve B2B customers across Texas. The MVP launches in September.',
+      'Team',
+      'Jane Whitmore, CEO, spent ten years in logistics. Raj Okonkwo, CTO, built payment systems.',
+      'Competitive Landscape',
+      'Most rivals sell hardware only.',
+    ].join('\n');
+    expect(marks(text)).toEqual([]);
+  });
+
+  it('does not make a mark of a coined word the plan only repeats (a bacterium, a supplier)', () => {
+    const text =
+      'Our drug, Korvex, targets lung infections. Infections by Pseudomonas are common in patients. Resistant Pseudomonas strains spread in hospitals. Treating Pseudomonas early saves lives.';
+    expect(marks(text)).toEqual(['Korvex']);
+  });
+
+  it('does not make a name of a capitalised word that opens a sentence', () => {
+    expect(marks('Harvest season starts in June. Farmers then need more storage.')).toEqual([]);
+  });
+});
+
+describe('detectTrademarks: distinctiveness, classes and flags', () => {
+  it('places a coined name at the fanciful end with a high likelihood', () => {
+    const { rec, details } = only('Our app is called Quorvia. Quorvia helps tutors plan lessons and runs on phones.');
+    expect(details.distinctiveness).toBe('fanciful');
+    expect(details.distinctivenessReason).toContain('"Quorvia" is not English');
+    expect(rec.likelihood).toBeGreaterThanOrEqual(70);
+    expect(rec.likelihoodFactors[0]).toEqual({ label: 'Baseline for a US trademark application', effect: 50 });
+    expect(rec.likelihood).toBe(rec.likelihoodFactors.reduce((sum, f) => sum + f.effect, 0));
+  });
+
+  it('calls a name of words unrelated to the goods arbitrary', () => {
+    const { details } = only('Harvest Table is a meal-kit company. Customers order Harvest Table boxes online each week.');
+    expect(details.distinctiveness).toBe('arbitrary');
+  });
+
+  it('calls a compound of a goods word and another word suggestive', () => {
+    const { details } = only('CloudNest is a cloud storage service for photographers. CloudNest keeps raw photos in the cloud.');
+    expect(details.distinctiveness).toBe('suggestive');
+  });
+
+  it('flags a descriptive name with praise words and gives it a low likelihood', () => {
+    const { rec, details } = only('Best Pizza is a pizzeria in Brooklyn. Best Pizza serves wood-fired pizza and salads.');
+    expect(details.distinctiveness).toBe('descriptive');
+    expect(details.flags.some((f) => f.startsWith('Praise word'))).toBe(true);
+    expect(rec.likelihood).toBeLessThan(30);
+    expect(rec.nextStep).toMatch(/distinctive element/);
+  });
+
+  it('flags a surname', () => {
+    const { details, rec } = only('Miller Bakery is a family bakery. Miller Bakery sells bread and pies.');
+    expect(details.flags.some((f) => f.startsWith('Surname'))).toBe(true);
+    expect(rec.likelihoodFactors.some((f) => f.label.startsWith('Surname') && f.effect < 0)).toBe(true);
+  });
+
+  it('flags a place name, even when it is also a given name', () => {
+    const { details } = only('Our coffee shop is called Austin Roasters. Austin Roasters roasts beans daily.');
+    expect(details.flags.some((f) => f.startsWith('Place name'))).toBe(true);
+  });
+
+  it.each([
+    ['Gooogle', 'Our search startup is called Gooogle. Gooogle indexes local shops.', 'GOOGLE'],
+    ['Nikey', 'We sell running shoes under the brand Nikey. Nikey shoes use recycled soles.', 'NIKE'],
+  ])('flags %s as near a famous mark by sound and spelling', (_mark, text, famous) => {
+    const { details, rec } = only(text);
+    const flag = details.flags.find((f) => f.startsWith('Famous mark'));
+    expect(flag).toContain(famous);
+    expect(rec.likelihood).toBeLessThan(70);
+    expect(rec.nextStep).toContain(famous);
+  });
+
+  it('gives no famous-mark flag to an ordinary coined name', () => {
+    const { details } = only('Our app is called Quorvia. Quorvia helps tutors plan lessons.');
+    expect(details.flags).toEqual([]);
+  });
+
+  it('picks Nice classes from the goods and services described, and prices the filing per class', () => {
+    const { rec, details } = only('Ledgerloop is a SaaS platform and mobile app that automates bank reconciliation for accounting firms.');
+    expect(details.niceClasses.map((c) => c.number)).toEqual(expect.arrayContaining([9, 42]));
+    expect(rec.nextStep).toMatch(/clearance search for LEDGERLOOP \(exact, sound-alike and look-alike/);
+    expect(rec.nextStep).toMatch(/\$350 per class/);
+  });
+
+  it('gives a bakery its food and café classes', () => {
+    const { details } = only('Crumb & Kettle is a bakery café. Crumb & Kettle bakes sourdough bread and pastries and serves coffee.');
+    expect(details.niceClasses.map((c) => c.number)).toEqual(expect.arrayContaining([30]));
+  });
+});
+
+describe('detectTrademarks: unusual text', () => {
+  it('reads a plan written in capitals by its coined words only', () => {
+    const text = 'GRIDHAVEN DESIGNS AND SELLS HEARTHCELL, A HOME BATTERY FOR HOUSES WITH ROOFTOP SOLAR PANELS. HEARTHCELL STORES 13 KWH AND GRIDHAVEN INSTALLS IT IN A DAY FOR EVERY CUSTOMER. EACH HEARTHCELL UNIT COMES WITH A TEN-YEAR GRIDHAVEN WARRANTY AND FREE SUPPORT FOR EVERY OWNER.';
+    expect(marks(text).sort()).toEqual(['GRIDHAVEN', 'HEARTHCELL']);
+  });
+
+  it('does not make a mark of a place the plan names again and again', () => {
+    const text = Array.from({ length: 20 }, (_, i) => `Pilot ${i + 1} with distributors in Lyon uses our Zentrik tag.`).join(' ');
+    expect(marks(text)).toEqual(['Zentrik']);
+  });
+
+  it('ignores over-long tokens and keeps a repeated name as one finding', () => {
+    expect(marks(`${'Q'.repeat(50000)} is here.`)).toEqual([]);
+    expect(marks('Lumio is our app. '.repeat(300))).toEqual(['Lumio']);
+  });
+});
+
+describe('detectTrademarks: output', () => {
+  const plan =
+    '# Lumio — Business Plan\n\nLumio Inc. is a smart lighting startup. Our flagship app, Beamly, schedules the lights. We compete with Philips Hue.';
+
+  it('gives the company name high potential and evidence that is the plan’s own text', () => {
+    const ctx = buildContext(plan);
+    const recs = detectTrademarks(ctx);
+    const lumio = recs.find((r) => r.name.includes('LUMIO'))!;
+    expect(lumio.potential).toBe('high');
+    expect(lumio.details.kind === 'trademark' && lumio.details.markType).toBe('company');
+    for (const rec of recs) {
+      expect(recommendationSchema.parse(rec)).toEqual(rec);
+      for (const e of rec.evidence) expect(ctx.text.slice(e.start, e.end)).toBe(e.text);
+    }
+  });
+
+  it('keeps ids stable across runs and across edits elsewhere in the plan', () => {
+    const ids = (text: string) => detectTrademarks(buildContext(text)).map((r) => r.id).sort();
+    const first = ids(plan);
+    expect(ids(plan)).toEqual(first);
+    expect(ids(`${plan}\n\nWe will hire two engineers in the spring and open a second office.`)).toEqual(first);
+    expect(detectTrademarks(buildContext(plan))).toEqual(detectTrademarks(buildContext(plan)));
+  });
+});

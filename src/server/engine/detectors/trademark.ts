@@ -1,0 +1,79 @@
+import type { Detector, EngineContext, Recommendation } from '../types.ts';
+import { findingId } from '../context.ts';
+import { findNameCandidates, type NameCandidate } from './trademark-candidates.ts';
+import { judgeDistinctiveness, type PlanVocabulary } from './trademark-distinctiveness.ts';
+import { markFlags } from './trademark-flags.ts';
+import { isClassKeyword, niceClassesFor, planNiceHits } from './trademark-nice.ts';
+import { trademarkLikelihood } from './trademark-likelihood.ts';
+import { planWords } from './trademark-vocabulary.ts';
+import { describeTrademark } from './trademark-describe.ts';
+
+function vocabulary(ctx: EngineContext, candidate: NameCandidate, classes: number[]): PlanVocabulary {
+  const { counts } = planWords(ctx);
+  // Words of the name itself do not count as the plan describing its goods with them.
+  const own = new Map<string, number>();
+  for (const m of candidate.mentions) for (const t of m.tokens) own.set(t.core.toLowerCase(), (own.get(t.core.toLowerCase()) ?? 0) + 1);
+  const hits = planNiceHits(ctx);
+  const found = new Set<string>();
+  for (const n of classes) for (const term of hits.get(n)?.keys() ?? []) for (const w of term.split(/\s+/)) found.add(w);
+  return {
+    count: (w) => Math.max(0, (counts.get(w) ?? 0) - (own.get(w) ?? 0)),
+    goodsWords: new Set([...found].filter((w) => isClassKeyword(w, classes) && w.length >= 3 && !own.has(w))),
+  };
+}
+
+/** The text near a name's mentions: the sentence and the next one, where plans say what the name is for. */
+function nearText(ctx: EngineContext, candidate: NameCandidate): string {
+  const indexes = new Set<number>();
+  // The first dozen uses say what the name is for; a company named 200 times adds nothing after that.
+  for (const m of candidate.mentions.slice(0, 12)) {
+    indexes.add(m.sentence.index);
+    indexes.add(m.sentence.index + 1);
+  }
+  return [...indexes].map((i) => ctx.sentences[i]?.text ?? '').join('\n');
+}
+
+export const detectTrademarks: Detector = (ctx) => {
+  const candidates = findNameCandidates(ctx);
+  const recommendations: Recommendation[] = [];
+  let flagshipSeen = false;
+  for (const candidate of candidates) {
+    const classes = niceClassesFor(ctx, nearText(ctx, candidate), candidate.markType === 'company' ? 4 : 3);
+    const vocab = vocabulary(ctx, candidate, classes.map((c) => c.number));
+    const distinct = judgeDistinctiveness(candidate.mark, vocab);
+    const flags = markFlags(candidate.mark, distinct.words.map((w) => w.word));
+    const factors = trademarkLikelihood(candidate, distinct, flags);
+    const likelihood = Math.max(3, Math.min(97, factors.reduce((sum, f) => sum + f.effect, 0)));
+    const ownUses = candidate.mentions.filter((m) => !m.heading).length;
+    let potential: Recommendation['potential'] = ownUses >= 3 ? 'medium' : 'low';
+    if (candidate.markType === 'company') potential = 'high';
+    else if (!flagshipSeen && (candidate.markType === 'product' || candidate.markType === 'service')) {
+      flagshipSeen = true;
+      const presented = ['naming', 'symbol', 'copula', 'apposition'].some((sig) => candidate.signals.has(sig as never));
+      potential = ownUses >= 2 || presented ? 'high' : 'medium';
+    }
+    const text = describeTrademark(candidate, distinct, flags, classes, ownUses);
+    recommendations.push({
+      id: findingId('trademark', candidate.key),
+      type: 'trademark',
+      name: text.name,
+      description: text.description,
+      rationale: text.rationale,
+      likelihood,
+      nextStep: text.nextStep,
+      potential,
+      evidence: text.evidence,
+      likelihoodFactors: factors,
+      details: {
+        kind: 'trademark',
+        mark: candidate.mark,
+        markType: candidate.markType,
+        distinctiveness: distinct.level,
+        distinctivenessReason: distinct.reason,
+        niceClasses: classes.map(({ number, label }) => ({ number, label })),
+        flags: flags.flags,
+      },
+    });
+  }
+  return recommendations;
+};

@@ -1,0 +1,87 @@
+/**
+ * Copyright lexicon: the works a plan's company creates, who made them, and whether it owns them. Source: our own
+ * curated list, following the categories of works of 17 U.S.C. 102(a) (literary, musical, dramatic, pictorial,
+ * graphic and sculptural, audiovisual works, sound recordings, architectural works; software as a literary work),
+ * the definition of a "work made for hire" in 17 U.S.C. 101 (a contractor's work is one only in listed categories
+ * and with a signed written agreement) and the transfer rule of 17 U.S.C. 204(a) (a signed writing).
+ */
+export type WorkGroup = 'software' | 'content' | 'design';
+
+const workWords: Record<WorkGroup, string> = {
+  software:
+    'software,app,application,web app,mobile app,platform,learning platform,source code,codebase,firmware,backend,back end,' +
+    'front end,dashboard,add-in,browser extension,extension,plugin,plug-in,sdk,game,video game,admin console,' +
+    'chatbot,code,program,engine,motion-tracking engine,commissioning app,fleet portal,portal',
+  content:
+    'course,curriculum,lesson,video lesson,video,film,short film,documentary,episode,podcast,newsletter,blog,blog post,' +
+    'article,essay,guide,guidebook,handbook,manual,installation manual,documentation,help center,tutorial,textbook,book,' +
+    'ebook,e-book,zine,script,lesson script,quiz,quizzes,exercise,project specification,playbook,workshop material,' +
+    'training material,training video,training course,template,report,benchmarking report,white paper,copy,website copy,' +
+    'ingredient glossary,glossary,dialogue,narrative,story,transcript,music,soundtrack,original score,musical score,song,recording,' +
+    'training curriculum,curricula,content,exercise library,library,training log,coaching note,art book,workbook,worksheet,' +
+    'website,website content,web content',
+  design:
+    'designs,graphic design,packaging design,label design,logo design,print design,pattern design,ui design,visual design,' +
+    'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,label,logo,packaging,photography,photo,photograph,' +
+    'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
+    'adu plan,home plan,house plan,floor plan,brochure,jacquard print',
+};
+
+/** Every work noun with its group; plurals are added by the reader. */
+export const workWordList: [string, WorkGroup][] = (Object.entries(workWords) as [WorkGroup, string][]).flatMap(([group, words]) =>
+  words.split(',').map((w) => [w.trim(), group] as [string, WorkGroup]),
+);
+
+/** Words after a work noun that show it is not a work here: "app store", "design partner", "score of 9". */
+export const notWorkFollower =
+  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?)$/i;
+
+/** Words one of which a statement of making holds. */
+export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},own,original,house,ours`;
+
+const creationVerbs =
+  'write|writes|wrote|written|build|builds|built|develop|develops|developed|create|creates|created|design|designs|designed|' +
+  'film|films|filmed|shoot|shoots|shot|record|records|recorded|compose|composes|composed|produce|produces|produced|' +
+  'illustrate|illustrates|illustrated|draw|draws|drew|drawn|hand-drawn|code|codes|coded|author|authored|publish|' +
+  'publishes|published|make|makes|made|maintain|maintains|maintained|photograph|photographs|photographed|edit|edits|' +
+  'edited|paint|painted|animate|animated|done|making|writing|building|producing|designing|developing|creating|filming|' +
+  'recording|composing|drawing|coding|illustrating';
+const ownPeople =
+  '(?:we|i|our (?:[\\w-]+ ){0,3}(?:team|founders?|engineers?|developers?|designers?|writers?|photographer|director|lead|' +
+  'writer|designer|architect|co-?founders?|staff|guides|chemist|coaches|consultants|partners|roaster|distiller))';
+
+/** "We write X", "our art director drew X": the works follow the verb. */
+export const activeCreationPattern = new RegExp(`\\b${ownPeople}\\b(?:\\s+[\\w-]+){0,4}?\\s+(?:${creationVerbs})\\b`, 'gi');
+/** "X are written by our team", "X created in-house": the works come before. */
+export const passiveCreationPattern = new RegExp(
+  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\bare (?:our own|ours)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
+  'gi',
+);
+/** "our own learning platform", "an original score": the work follows within a few words. */
+export const ownAdjectivePattern = /\b(?:our own|original|in[- ]house)\s+/gi;
+/** Outsiders made it: "drawn by a freelance illustrator", "built by Softwise, a software development agency". */
+export const commissionVerbPattern = new RegExp(`\\b(?:${creationVerbs}|outsourced|hired|commissioned|paid)\\b`, 'i');
+
+export const contractorTriggers =
+  'freelance*,contractor,agency,agencies,outside,production,development,design,upwork,fiverr,toptal,volunteer,outsourc*,artist,' +
+  'illustrator,photographer,videographer,copywriter,designer,perfumer,retainer,paid,commissioned,purchase,time and materials,' +
+  'porting,semester';
+/** Outside people made it: the company owns it only with a signed written assignment. */
+export const contractorPattern =
+  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|on retainer|who we paid|paid per (?:design|piece|article)|commissioned|purchase order|time-and-materials|porting studio|semester project)\b/i;
+
+/** A signed transfer of the rights: closes the contractor gap. */
+export const assignmentPattern = /\b(?:assigns?|assigned|assignment|work[- ]for[- ]hire|work made for hire|transfers? (?:the |all )?(?:copyright|rights))\b/i;
+/** ... unless the plan says there is none. */
+export const noAgreementPattern =
+  /\b(?:never signed|no (?:written )?(?:agreement|contract|assignment)s?|without (?:a |any )?(?:written )?(?:agreement|contract|assignment)|nothing (?:in writing|about who owns)|not (?:yet )?signed)\b/i;
+
+/** Third parties' works the plan only uses. */
+export const thirdPartyUsePattern = /\b(?:we use|uses|using|built on|runs? on|through|via|licensed from|powered by)\s+(?!our\b)(?:\w+\s+){0,2}$/i;
+
+/** The work is central to the business: sold, licensed, or what customers come for. */
+export const workCorePattern =
+  /\b(?:biggest asset|most valuable|core|flagship|sets us apart|what sets us apart|customers recognise|customers recognize|why they booked|ask for (?:them )?by name|cite when|license|licence|licensing|membership|sell|sells|sold|subscription|subscribers|paying|revenue|premium|publish)\b/i;
+
+/** Sections listing what the company owns: the works named there are the company's. */
+export const ownedAssetsHeadingPattern = /\b(?:proprietary|assets?|intellectual property|ip|what we own|our (?:ip|assets))\b/i;

@@ -1,0 +1,79 @@
+/**
+ * Patent lexicon: what the plan says about novelty, patents and disclosure. Source: our own curated list; the
+ * disclosure words follow the prior-art events of 35 U.S.C. 102(a)(1) ("patented, described in a printed
+ * publication, or in public use, on sale, or otherwise available to the public") and EPC Art. 54(2).
+ */
+
+/** Words one of which any novelty claim contains: the pattern runs only on sentences holding one. */
+export const noveltyTriggers =
+  'novel,new,first,breakthrough,invented,invention,inventions,inventor,inventors,innovation,innovations,pioneered,pioneering,groundbreaking,nobody,one,seen,never,solves,solved,solving,overcome,overcomes,overcame,unlike,none';
+/** The plan claims something is new. */
+export const noveltyPattern =
+  /\b(?:novel|new (?:type|kind|class|way|approach|method|technique|design|geometry|mechanism|formulation|composition|process) of|new (?:geometry|mechanism|formulation|composition)|(?:is|are) (?:entirely |genuinely |truly )?new\b|first[- ]of[- ]its[- ]kind|world'?s[- ]first|industry[- ]first|first ever|breakthrough|invent(?:ed|ion|ions|or|ors)\b|(?:core|key|our|the) invention|(?:key|our|main) innovations?|pioneer(?:ed|ing)|groundbreaking|nobody (?:else )?(?:has|does|makes|offers)|no one (?:else )?(?:has|does|makes|offers)|(?:have|has) not seen (?:it|this|anything)|not seen (?:it|this) (?:in|anywhere)|never been done|solv(?:es|ed|ing) (?:this|that|it|the problem|both problems|these problems|both|each of these)|(?:we|it|this) (?:overcome|overcomes|overcame)\b|unlike (?:existing|other|conventional|current|traditional|every|all|competing)|none (?:of (?:them|the \w+(?: \w+)?) )?(?:calibrat|combin|offer|use|does|has|can|match|provid|solv|achiev)\w*)/i;
+
+export const comparativeTriggers = 'than,compared,versus,vs,against,what,competing,conventional,existing,standard';
+/** A comparison with what exists: "five times what competing bags hold", "40 times less power". */
+export const comparativePattern =
+  /\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b/i;
+
+export const ownershipTriggers =
+  'proprietary,house,own,custom,home,developed,developing,designed,designing,engineered,built,building,created,devised,invented,discovered,perfected,refined,solved';
+/** The plan's team made it. */
+export const ownershipPattern =
+  /\b(?:proprietary|in[- ]house|our own|custom[- ](?:built|designed|engineered|made)|home[- ]grown|(?:we|our (?:team|engineers|scientists|founders?|chemists?))(?:'ve| have| has| are| is)?\s+(?:\w+\s+)?(?:developed|developing|designed|designing|engineered|built|building|created|devised|invented|discovered|perfected|refined)|(?:developed|designed|engineered|built) (?:ourselves|in[- ]house|by (?:our|us)))\b/i;
+/** "Fizzwell has developed": the company, by name, made it (case-sensitive on purpose). */
+export const namedDeveloperPattern = /\b[A-Z][\w-]+ (?:has|have|is|are) (?:\w+ )?(?:developed|developing|designed|designing|engineered|built|building|created|invented|solved)\b/;
+
+export const patentTriggers = 'patent,patents,patented,patentable,provisional';
+/** The plan speaks of patenting its own invention (filed, pending, planned, or not yet filed). */
+export const patentCuePattern =
+  /\b(?:patent(?:ed)?[- ]pending|patentable|provisional (?:patent )?applications?|patent (?:applications?|filings?|protection|counsel)|(?:file|filed|filing|apply for|applying for|seek|seeking|pursue|pursuing|obtain|obtaining)\s+(?:a |an |our |for |any |for a )?(?:provisional |utility |us |u\.s\. )?patents?|protect\b[^.;]{0,100}\bwith (?:a |our )?patents?|(?:can|could) (?:we )?patent|to patent\b|patent (?:it|them|this|the \w+)\b|patented\b)/i;
+
+/** Patent talk that is not about patenting the plan's own invention. */
+export const patentNegationPattern =
+  /(?:\bnot|n't|\bnever)\b[^.;]{0,60}\bpatentable|\bnothing to patent|\b(?:competitors?|rivals?|incumbents?|their|third[- ]party|others?)['’]?s?\s+(?:\w+\s+){0,2}patents?|\bfreedom[- ]to[- ]operate|\blicen[cs]e\b[^.;]{0,100}\bpatent|\bpatents? (?:held|owned) by|\b(?:no|any) patents? (?:are |is )?(?:needed|required|necessary)|\bdon'?t need (?:a |any )?patents?|\b(?:earlier|existing|expired) [\w ]{0,20}patents?\b/i;
+
+export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science';
+/** The plan says it has nothing to patent or no new technology. */
+export const disclaimerPattern =
+  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology/i;
+
+export const secrecyChoiceTriggers = 'secret,secrets,keep,kept,keeping,remain,remains,held,publish,disclose,share,published,known,confidential,private';
+/** The plan chooses secrecy for this passage: "we intend to keep this know-how as a trade secret". */
+export const secrecyChoicePattern =
+  /\b(?:as an? (?:trade )?secrets?|trade secrets?\b|(?:keep|kept|keeping|remain|remains|held)\b[^.;]{0,60}\b(?:confidential|secret|private|in-house)|(?:will|do|does) not (?:publish|disclose|share)|not be published|known only to|known to (?:only )?(?:\w+ )?(?:people|founders|employees))/i;
+
+/** Prior art: mentions of what exists already, not the plan's invention. */
+export const priorArtModifiers = new Set(['existing', 'conventional', 'current', 'traditional', 'competing', 'other', 'standard', 'typical', 'published', 'cheap', 'most', 'many', 'legacy', 'older', 'previous', 'prior', 'ordinary', 'generic', 'comparable']);
+
+export const disclosureTriggers =
+  'demonstrated,showcased,presented,exhibited,unveiled,published,launched,released,shipped,sold,demoed,demo\'d,displayed,debuted,open,showed,shown,live,sale,market,sold,available,beta,preprint,peer,kickstarter,indiegogo,pre,preorder,preorders,orders,backers,paying,units,sales,poster,podium';
+/** The plan says the invention is already out: shown, published, sold, launched or in customers' hands. */
+export const disclosurePattern =
+  /\b(?:demonstrated|showcased|presented|exhibited|unveiled|published|launched|released|shipped|sold|demo(?:'?e)?d|displayed|debuted|open[- ]sourced|(?:showed|shown)(?=[^.;]{0,60}\b(?:publicly|in public|expo|fair|conference|summit|trade show|ces|exhibition|meeting|investors)\b))\b|\b(?:is|are)\s+(?:now\s+|already\s+|currently\s+)?(?:live|on sale|on the market|being sold|commercially available|in (?:public |open )?beta)\b|\bin\s+(?:a\s+)?(?:public\s+|open\s+)?beta\s+with\b|\b(?:beta)\s+(?:users|customers|testers)\b|\bpreprint\b|\bpeer[- ]reviewed\s+(?:paper|article|publication|journal)|\b(?:kickstarter|indiegogo)\b|\bpre-?orders?\b|\bbackers\b|\bpaying\s+(?:customers|clients|users|subscribers)\b|\bunits\s+sold\b|\bsales\s+to\s+date\b|\bposter\b|\bpodium talk\b/i;
+/** Past participles that are adjectives in "the published spot price": a disclosure verb needs a verb's company. */
+export const disclosureVerbBefore = /\b(?:we|i|was|were|been|have|has|had|and|then|first|recently|already|publicly|successfully|just|also|\d[\d,.]*\s+\w+)\s+$/i;
+export const disclosureVerbAfter = /^\s+(?:in|at|on|to|a|an|the|our|it|them|this|publicly|through|via|with|as|since|out|\d)/i;
+export const disclosureVerbs = /^(?:demonstrated|showcased|presented|exhibited|unveiled|published|launched|released|shipped|sold|demoed|demo'd|displayed|debuted|showed|shown)$/i;
+/** "We have not disclosed it", "nothing has been published": the disclosure word is negated. */
+export const disclosureNegationPattern = /\b(?:not|never|nothing|no|n't|without|neither|nor)\b[^.;]{0,45}$/i;
+/** Shared under confidentiality: not a public disclosure. */
+export const confidentialSharingPattern = /\b(?:under (?:an? )?(?:nda|non-disclosure|confidentiality)|only under|in confidence)\b/i;
+/** "A summary of the results was presented": a passive disclosure of the plan's own work. */
+export const passiveOwnPattern =
+  /^(?:(?:[Aa]|[Aa]n|[Tt]he|[Oo]ur|[Tt]his|[Tt]hese|[Ii]ts|[Tt]hat)\s+(?:[a-z][\w-]*\s+){0,8})(?:(?:was|were|has been|have been)\s+(?:\w+ly\s+)?(?:presented|published|shown|demonstrated|exhibited|released|launched|sold|shipped)|(?:is|are)\s+(?:now\s+|already\s+)?(?:in (?:public |open )?beta|live|on sale|on the market))/;
+
+export const futureTriggers =
+  'will,shall,plan,plans,planned,planning,intend,intends,intended,aim,aims,aiming,expect,expects,expected,going,hope,would,could,upcoming,next,once,after,before,by';
+/** Future or conditional wording: "we will launch" is a plan, not a disclosure. */
+export const futurePattern =
+  /\b(?:will|shall|plan(?:s|ned|ning)?\s+to|intend(?:s|ed)?\s+to|aim(?:s|ing)?\s+to|expect(?:s|ed)?\s+to|going\s+to|hope\s+to|would|could|upcoming|next\s+(?:year|quarter|month|phase)|once\s+we|after\s+we|before\s+we|by\s+(?:q[1-4]|the end of|20\d\d))\b/i;
+/** Disclosure by someone else does not touch the plan's own novelty. */
+export const thirdPartyPattern = /\b(?:competitors?|rivals?|incumbents?|other companies|others have)\b/i;
+export const firstPersonPattern = /\b(?:we|our|us)\b/i;
+
+export const coreTriggers =
+  'core,key,heart,central,main,flagship,backbone,foundation,differentiate,differentiates,differentiator,differentiation,competitive,moat,unique,sets,set,what,secret,center,cornerstone,real,most';
+/** Words showing the invention is central to the business: its weight drives the potential. */
+export const corePattern =
+  /\b(?:core|key|heart of|central|main|flagship|backbone|foundation of|differentiat\w*|competitive (?:advantage|edge)|moat|unique selling|sets? us apart|what makes (?:us|our|it)|secret sauce|at the center|cornerstone|real advantage|most valuable)\b/i;

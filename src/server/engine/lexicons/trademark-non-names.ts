@@ -1,0 +1,76 @@
+// Capitalised words that business plans use which are not brand names: acronyms and industry jargon, calendar
+// words, job titles, nationalities and languages, funding and legal vocabulary, and words that head sections.
+// Source: Moatmap's own list, built from the vocabulary of business-plan templates (SBA "Write your business plan",
+// SCORE templates) and startup jargon. Lower case.
+
+const list = (text: string): ReadonlySet<string> => new Set(text.trim().split(/\s+/));
+
+/** Acronyms and jargon written with capitals (SaaS, AI, B2B) that never name the user's business. */
+export const jargonTerms = list(`
+ai ml nlp llm llms genai agi ar vr xr mr iot api apis sdk sdks ui ux ui/ux saas paas iaas daas b2b b2c b2b2c d2c dtc
+c2c p2p crm erp pos kpi kpis okr okrs roi ltv cac arr mrr gmv cogs ebitda capex opex mvp poc r&d rd ip pr seo sem
+sms gps rfid nfc ble lte 5g 4g wifi wi-fi usb led leds oled lcd cpu gpu tpu ram ssd hvac ev evs co2 esg csr dei hr
+qa qc gmp haccp fda usda epa ftc fcc sec irs gdpr ccpa hipaa soc iso pci dss ce ul nist osha cdc nih nsf sba
+llc inc ltd corp plc gmbh pbc lp llp nda ndas ceo cto coo cfo cmo cpo cso cio vp svp evp md phd mba msc bsc
+usa us uk eu uae un who nato asean apac emea latam nyc la sf dc tam sam som cagr yoy mom qoq q1 q2 q3 q4 h1 h2 fy
+pdf csv json xml html css sql aws gcp ios macos os ok faq tbd tba etc vs aka diy fmcg cpg otc rx dme bom
+oem odm smb smbs sme smes ngo ngos npo k-12 k12 stem ged sat act gpa edtech fintech healthtech proptech
+insurtech legaltech regtech martech adtech agtech foodtech cleantech climatetech deeptech medtech biotech
+web3 defi dao nft nfts crypto blockchain cloud mobile online digital internet email ebook app apps
+ii iii iv vi vii viii ix xi xii kw kwh mw mwh gwh wh mah kg mg ml cm mm km lb lbs oz ft sq psi rpm ghz mhz gb tb mb
+`);
+
+export const calendarWords = list(`
+january february march april may june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec
+monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
+spring summer autumn fall winter christmas easter thanksgiving halloween ramadan diwali hanukkah
+`);
+
+/** Words that head sections of business plans, and business vocabulary written in title case. */
+export const headingWords = list(`
+executive summary company description overview memorandum deck pitch proposal prospectus confidential draft
+report update outline brief abstract mission vision values problem solution product products
+service services market markets analysis opportunity industry target customer customers segment segments
+competition competitive competitors landscape advantage advantages strategy strategies marketing sales
+operations operational management team organization organisation structure financial financials projections
+plan plans funding request requirements use uses milestones milestone timeline roadmap risks risk mitigation
+appendix introduction background conclusion summary business model revenue revenues pricing price costs cost
+go-to-market traction partnerships partnership partners channels channel distribution growth expansion
+intellectual property legal regulatory compliance technology technical development research design roles
+founders founder advisors advisory board key personnel staffing hiring objectives goals swot strengths
+weaknesses threats exit investment investors investor capital startup costs cash flow balance sheet income
+statement profit loss break-even breakeven assumptions key metrics kpis impact social environmental
+sustainability table contents chapter section part phase stage year month quarter week day total notes
+customer acquisition retention success support pilot beta launch release version premium basic standard
+free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
+north south east west northern southern eastern western central global international national local
+`);
+
+export const jobTitles = list(`
+ceo cto coo cfo cmo cpo cso cio founder co-founder cofounder chief officer president director head lead
+manager engineer developer designer scientist researcher advisor adviser consultant chair chairman chairwoman
+partner principal associate intern analyst architect chef baker owner proprietor vp svp evp dr mr mrs ms prof
+`);
+
+export const nationalities = list(`
+american british english french german spanish italian portuguese dutch swedish norwegian danish finnish irish
+scottish welsh canadian mexican brazilian argentinian chilean colombian peruvian chinese japanese korean indian
+pakistani bangladeshi vietnamese thai filipino indonesian malaysian singaporean australian african nigerian
+kenyan egyptian moroccan south israeli turkish greek polish russian ukrainian czech hungarian romanian swiss
+austrian belgian european asian latin hispanic latino latina latinx arabic arab persian hindi mandarin
+cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediterranean middle eastern
+`);
+
+/** Words that open a sentence or a capitalised run without being part of a name. */
+export const leadingFunctionWords = list(`
+the a an our we us my your their its his her this that these those there here it they i you he she with
+without at in on for from to by of and or but as if when while after before during since until unlike
+like using via through per each every all both either neither some many most few several any no not
+also then thus so hence however moreover furthermore additionally finally first second third next last
+meanwhile today currently now soon initially eventually ultimately overall together why what how who where
+which whose whom once because although though whether unless about above below across against along among
+around behind beside between beyond despite down inside into near off onto out outside over past toward
+towards under upon within yes please key core main major are is was were be been being do does did have has had
+will would can could should might must shall get gets got make makes let lets see note read
+`);

@@ -76,7 +76,7 @@ describe('analyze', () => {
     expect(result.budget.currency).toBe('USD');
     expect(result.budget.lines.length).toBeGreaterThan(0);
     for (const line of result.budget.lines) {
-      expect(line.source).toMatch(/effective \d{4}-\d{2}-\d{2}/);
+      expect(line.source).toMatch(/(effective|as of) \d{4}-\d{2}-\d{2}/);
       expect(line.high).toBeGreaterThanOrEqual(line.low);
     }
     expect(result.budget.low).toBe(result.budget.lines.reduce((s, l) => s + l.low, 0));

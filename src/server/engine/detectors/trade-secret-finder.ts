@@ -105,7 +105,10 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     if (phrase.modifiers.some((w) => publicModifierPattern.test(w))) continue;
     // "proprietary sauce recipe", "secret family recipe": the word that makes it a secret belongs to its name.
     const lead = phrase.lead && /^(?:proprietary|secret|signature|in-house|confidential|unpublished|internal)$/.test(phrase.lead) ? `${phrase.lead} ` : '';
-    push(lead + phrase.text.replace(/^(?:full|exact|complete|entire|whole)\s+/i, ''), subjects.get(phrase.head) ?? hit.value, at);
+    // A trade secret is named by its noun phrase; "that detects cracks in turbine blades" belongs to the patent.
+    const relative = phrase.tail !== undefined && /^(?:that|which)\b/i.test(phrase.tail);
+    const text = relative ? phrase.text.slice(0, phrase.text.length - phrase.tail!.length).trim() : phrase.text;
+    push(lead + text.replace(/^(?:full|exact|complete|entire|whole)\s+/i, ''), subjects.get(phrase.head) ?? hit.value, at);
   }
   // "SCOBY culture" also matched "SCOBY": keep the longer phrase.
   const kept = found.filter((f) => !found.some((g) => g !== f && g.text.length > f.text.length && g.text.toLowerCase().includes(f.text.toLowerCase())));
@@ -173,7 +176,7 @@ function add(findings: SecretFinding[], subjects: Subject[], sentence: Sentence,
   if (categories.length === 0) categories.push(subjects[0]!.category);
   const same = (a: Subject, b: Subject) => a.text.toLowerCase() === b.text.toLowerCase();
   const existing =
-    findings.find((f) => f.categories.includes(categories[0]!)) ?? findings.find((f) => f.subjects.some((s) => subjects.some((t) => same(s, t))));
+    findings.find((f) => categories.some((c) => f.categories.includes(c))) ?? findings.find((f) => f.subjects.some((s) => subjects.some((t) => same(s, t))));
   const target = existing ?? { categories: [], subjects: [], sentences: [], secrecy: [], strong: false };
   if (!existing) findings.push(target);
   for (const c of categories) if (!target.categories.includes(c)) target.categories.push(c);

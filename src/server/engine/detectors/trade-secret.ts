@@ -72,13 +72,12 @@ export function secretName(subjects: Subject[], planText: string): string {
   return details.length > 0 && main.length === 1 ? `${main[0]} (${joinList(details)})` : joinList(main);
 }
 
+/** Drops repeats and any item a longer one contains ("images" beside "labelled images"), keeping the plan's order. */
 function unique(items: string[]): string[] {
-  const seen = new Set<string>();
-  return items.filter((i) => {
-    const key = i.toLowerCase().replace(/s$/, '');
-    if (seen.has(key) || [...seen].some((k) => k.includes(key))) return false;
-    seen.add(key);
-    return true;
+  const keys = items.map((i) => i.toLowerCase().replace(/s\b/g, ''));
+  return items.filter((_, i) => {
+    const key = keys[i]!;
+    return !keys.some((other, j) => (other === key ? j < i : other.includes(key)));
   });
 }
 

@@ -154,6 +154,10 @@ function markTypeOf(mentions: Mention[]): MarkType {
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'brand';
 }
 
+// "Verdanta Robotics", "Sunrise Corner Cafe": the last word says the name is a business's.
+const companySuffix =
+  /\s(?:Robotics|Technologies|Technology|Systems|Foods|Therapeutics|Biosciences|Bio|Health|Analytics|Energy|Solutions|Labs|Ventures|Industries|Works|Group|Holdings|Studios?|Cafe|Café|Bakery|Brewing|Brewery|Company|Consulting|Media|Games|Logistics|Pharma|Medical|Robotics)$/i;
+
 /** The plan's own names: companies, products, services and brands, heaviest first. */
 export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   const { mentions } = findMentions(ctx);
@@ -162,6 +166,7 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   const budget: Budget = { taggings: 80 };
   for (const [key, group] of groupByKey(mentions)) {
     const candidate = judge(key, group, lower, budget);
+    if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }
   candidates.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));

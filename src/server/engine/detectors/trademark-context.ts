@@ -42,7 +42,7 @@ export const namingBefore = new RegExp(
 /** "Our flagship show, X": the plan introducing one of its things by a singular noun phrase and a comma. */
 export const appositionBefore = new RegExp(
   [
-    `\\bour\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*["“'‘]?$`,
+    `\\bour\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*(?:the\\s+)?["“'‘]?$`,
     `\\bour\\s+(?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]*[^\\Ws](?:\\s*,|\\s*:|\\s+is\\s+called|\\s+is\\s+named)\\s*["“'‘]?$`,
   ].join('|'),
   'iu',

@@ -211,3 +211,17 @@ describe('detectTrademarks: output', () => {
     expect(detectTrademarks(buildContext(plan))).toEqual(detectTrademarks(buildContext(plan)));
   });
 });
+
+describe('trademark names introduced by apposition or a company suffix', () => {
+  it('finds "our flagship robot, the X" and treats "X Robotics" as the company', () => {
+    const text =
+      'Verdanta Robotics builds weeding robots for organic farms. Our flagship robot, the Weedwise R2, removes weeds with a heated blade. ' +
+      'We demonstrated the Weedwise R2 at a trade show.';
+    const marks = detectTrademarks(buildContext(text));
+    const company = marks.find((m) => m.details.kind === 'trademark' && m.details.mark.toLowerCase() === 'verdanta robotics');
+    const robot = marks.find((m) => m.details.kind === 'trademark' && m.details.mark.toLowerCase().startsWith('weedwise'));
+    expect(company?.details).toMatchObject({ markType: 'company' });
+    expect(company?.potential).toBe('high');
+    expect(robot?.details).toMatchObject({ markType: 'product' });
+  });
+});

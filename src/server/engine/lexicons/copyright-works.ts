@@ -22,7 +22,7 @@ const workWords: Record<WorkGroup, string> = {
     'website,website content,web content',
   design:
     'designs,graphic design,packaging design,label design,logo design,print design,pattern design,ui design,visual design,' +
-    'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,label,logo,packaging,photography,photo,photograph,' +
+    'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print',
 };

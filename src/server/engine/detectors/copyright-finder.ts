@@ -101,7 +101,8 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
       // "a printed zine that we write and illustrate ourselves"
       active.some((m) => w.at < m.start && /^[^.;,]{0,50}\b(?:that|which)\s+$/.test(text.slice(w.at, m.start))) ||
       passive.some((m) => w.at < m.start && m.start - w.at <= 120 && clauseOf(m.start) === clause) ||
-      adjective.some((m) => m.end <= w.at + 1 && w.at - m.end <= 25)
+      // "our own website" is a sales channel, not a statement of authorship.
+      (adjective.some((m) => m.end <= w.at + 1 && w.at - m.end <= 25) && !/\b(?:website|site|store|shop)s?$/i.test(w.text))
     );
   });
 }

@@ -90,6 +90,7 @@ describe('detectCopyrights: no work of the company, no finding', () => {
     ['a bakery', 'Crumb & Kettle is a bakery in Portland. We bake bread and serve coffee.'],
     ['third-party tools', 'We use Shopify for the store, Square for the till and post on Instagram.'],
     ['a website as a sales channel', 'Our website, Amazon, and a pilot with Target bring in most sales.'],
+    ['"our own website" as a sales channel', 'Last year we sold 72% through our own website and 28% through Ulta Beauty.'],
     ['software the company only uses', 'Our roast profiles are logged in our roasting software.'],
     ['patent applications', 'We will protect the composition and the method of making it with patent applications.'],
     ['a design verb', 'We designed a continuous fermentation system and built two production lines on this design.'],

@@ -15,6 +15,9 @@ const groupLabel: Record<WorkGroup, string> = {
 export const detectCopyrights: Detector = (ctx: EngineContext) =>
   findWorks(ctx).map((g) => recommend(g, ctx.text));
 
+// A long plan may name hundreds of works; the finding lists the first ones, the evidence shows where.
+const maxWorks = 12;
+
 const registration = 'US Copyright Office: $65 standard electronic application; $45 for one work by one author who is also the claimant';
 
 function recommend(g: WorkGroupFinding, planText: string): Recommendation {
@@ -68,7 +71,7 @@ function recommend(g: WorkGroupFinding, planText: string): Recommendation {
     potential,
     evidence: pickEvidence(g),
     likelihoodFactors: factors,
-    details: { kind: 'copyright', works: g.works.map((w) => w.text), ownershipGap: gap },
+    details: { kind: 'copyright', works: [...new Set(g.works.map((w) => w.text))].slice(0, maxWorks), ownershipGap: gap },
   };
 }
 
@@ -84,6 +87,7 @@ function worksName(g: WorkGroupFinding, planText: string): string {
   const bare = (w: string) => /^(?:software|code|platform|apps?|content|website|engine|program|library|materials?)$/i.test(w.trim());
   const ordered = [...g.works].sort((a, b) => Number(bare(a.text)) - Number(bare(b.text)));
   for (const w of ordered) {
+    if (names.length > 3) break;
     let text = w.text.replace(/^(?:the|our|a|an|its|this|these|their|all)\s+/i, '');
     const firstWord = text.split(/\s+/)[0] ?? '';
     if (/^\p{Lu}\p{Ll}+$/u.test(firstWord) && planText.includes(` ${firstWord.toLowerCase()}`)) text = firstWord.toLowerCase() + text.slice(firstWord.length);

@@ -73,7 +73,7 @@ export function patentAdvice(a: PatentAssessment): PatentAdvice {
   if (a.effect) factors.push({ label: `Technical effect stated ("${a.effect}")`, effect: 10 });
   if (a.novelty) factors.push({ label: `Presented as new ("${a.novelty}")`, effect: 5 });
   if (a.sentences >= 3) factors.push({ label: `Described in detail (${a.sentences} sentences)`, effect: 5 });
-  if (a.patentCue) factors.push({ label: `Patent protection already in view ("${a.patentCue}")`, effect: 5 });
+  if (a.patentCue) factors.push({ label: `The plan already weighs patent protection ("${a.patentCue}")`, effect: 5 });
 
   // Alice concerns claims to methods and systems; a device or a composition of matter is not an abstract idea.
   const claimable = a.category === 'algorithm' || a.category === 'method' || a.category === 'system';

@@ -1,29 +1,13 @@
 import type { EngineContext } from '../types.ts';
-import type { PatentCategory } from '../lexicons/patent-terms.ts';
 import { thirdPartyPattern } from '../lexicons/patent-cues.ts';
 import { draftInventions, ownVoice, rank, type Draft } from './patent-drafts.ts';
+import { firstIndex, matches, sameThing, type Invention, type Role } from './patent-invention.ts';
 import { brandWords, cueSubjects, distinctive, headOfName, inventionName, nameCategory, shareCount } from './patent-naming.ts';
 import { bit, readSentence, type Mention, type SentenceSignals } from './patent-signals.ts';
 import { planStructure, type PlanStructure } from './patent-structure.ts';
 import { sentenceTokens } from './patent-tokens.ts';
 
-export type Role = 'describes' | 'supports' | 'patent' | 'disclosure';
-export type Entry = { signals: SentenceSignals; role: Role; mention?: Mention };
-
-/** One invention of the plan and every sentence that speaks of it. */
-export type Invention = {
-  name: string;
-  /** How sure the name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
-  nameRank: number;
-  head: string;
-  category: PatentCategory;
-  strong: boolean;
-  words: Set<string>;
-  sectionId?: number;
-  blockIds: Set<number>;
-  entries: Map<number, Entry>;
-};
-
+export type { Entry, Invention, Role } from './patent-invention.ts';
 
 const cache = new WeakMap<EngineContext, Invention[]>();
 
@@ -251,23 +235,4 @@ class InventionFinder {
     }
     inv.entries.set(signals.sentence.index, { signals, role, mention });
   }
-}
-
-/** Two names of one invention: the same head with a shared or a missing qualifier, or two shared words. */
-function sameThing(inv: Invention, words: Set<string>, head: string): boolean {
-  const shared = shareCount(inv.words, words);
-  if (shared >= 2) return true;
-  if (head === '' || head !== inv.head) return false;
-  // "Korvana formulation" and "lipid nanoparticle formulation": a brand or nothing qualifies one of them.
-  return shared >= 1 || Math.min(words.size, inv.words.size) <= 1;
-}
-
-function matches(inv: Invention, subject: string, words: string[]): boolean {
-  const shared = shareCount(inv.words, new Set(words));
-  const head = headOfName(subject);
-  return shared >= 2 || (shared >= 1 && (words.length === 1 || (head.key !== '' && head.key === inv.head)));
-}
-
-function firstIndex(inv: Invention): number {
-  return Math.min(...inv.entries.keys());
 }

@@ -37,8 +37,8 @@ export function isSpecificHeading(title: string): boolean {
   if (t === '' || t.split(/\s+/).length > 8 || dateLike.test(t)) return false;
   if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
   const core = t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');
-  // "The probe" is too bare to name an invention.
-  if (!core.includes(' ') && headEntry(core)) return false;
+  // "The probe" is too bare to name an invention, and "HearthCell" or "Product: Orvana" names a product.
+  if (!core.includes(' ') || /^(?:product|feature|module|offering|service|solution)s?\s*:/i.test(core)) return false;
   return !genericHeadingPattern.test(t.toLowerCase());
 }
 

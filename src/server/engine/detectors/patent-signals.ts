@@ -71,10 +71,10 @@ export type SentenceSignals = {
   effect?: string;
   quantified: boolean;
   techImprovement?: string;
-  software: boolean;
+  readonly software: boolean;
   /** The first word tying the sentence to a physical thing ("electrodes"). */
-  physical?: string;
-  businessMethod?: string;
+  readonly physical?: string;
+  readonly businessMethod?: string;
   disclosure?: string;
   future: boolean;
   core: boolean;
@@ -112,6 +112,7 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
   const effectAt = quantity || improvement ? effectVerbBefore(tokens, quantity?.index ?? improvement!.start) : undefined;
   const firstPerson = (mask & bit.firstPerson) !== 0;
   const disclaimer = gated(mask, bit.disclaimer, disclaimerPattern, text)?.[0];
+  let kinds: Kinds | undefined;
   const signals: SentenceSignals = {
     sentence,
     tokens,
@@ -126,9 +127,16 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     quantified: effectAt !== undefined && quantity !== null,
     effect: effectAt !== undefined ? quoteEffect(text, effectAt) : undefined,
     techImprovement: improvement?.text,
-    software: softwareTerms.find(tokens, text) !== undefined,
-    physical: physicalTerms.find(tokens, text)?.text,
-    businessMethod: businessTerms.find(tokens, text)?.text,
+    // Read only for the sentences of an invention, when the advice needs them.
+    get software() {
+      return (kinds ??= readKinds(tokens, text)).software;
+    },
+    get physical() {
+      return (kinds ??= readKinds(tokens, text)).physical;
+    },
+    get businessMethod() {
+      return (kinds ??= readKinds(tokens, text)).business;
+    },
     disclosure: readDisclosure(mask, text, firstPerson),
     future: isFuture(mask, text),
     core: (mask & bit.core) !== 0 && corePattern.test(text),
@@ -140,10 +148,14 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     const phrase = nounPhraseAt(text, match.start, match.end);
     if (/^models?$/i.test(match.text) && !technicalModelPattern.test(text.slice(Math.max(0, phrase.start - 20), phrase.end))) continue;
     // Technical words outside the phrase itself: "the sensor" is no technical context for "sensor".
-    const technicalOutside = technical.filter((m) => m.end <= phrase.start || m.start >= phrase.end).length;
+    const technicalOutside = technical.length - countWithin(technical, phrase.start, phrase.end);
     const technicalHere = technicalOutside > 0 || unit;
     const novel = Boolean(signals.novelty || signals.patentCue || (phrase.lead && noveltyModifiers.has(phrase.lead)));
-    const owned = Boolean(signals.ownership || (phrase.lead && ownershipModifiers.has(phrase.lead)));
+    // Ownership counts for the thing it is about: "we designed a connector", "a connector we designed ourselves",
+    // not "a wireless tag that reports over our own network".
+    const owned =
+      (phrase.lead !== undefined && ownershipModifiers.has(phrase.lead)) ||
+      (ownershipMatch !== null && aboutPhrase(ownershipMatch.index, ownershipMatch.index + ownershipMatch[0].length, phrase));
     const businessy = phrase.modifiers.some((m) => businessModifierPattern.test(m));
     const effect = signals.effect !== undefined;
     let qualifies: boolean;
@@ -159,6 +171,33 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     signals.mentions.push({ phrase, category: categoryOf(phrase, entry.category), strong: entry.strong, bare, qualifies, priorArt, claimed });
   }
   return signals;
+}
+
+type Kinds = { software: boolean; physical?: string; business?: string };
+
+function readKinds(tokens: Tokens, text: string): Kinds {
+  return { software: softwareTerms.find(tokens, text) !== undefined, physical: physicalTerms.find(tokens, text)?.text, business: businessTerms.find(tokens, text)?.text };
+}
+
+/** How many of the sorted matches lie inside [start, end): a binary search, as a sentence may be very long. */
+function countWithin(matches: { start: number; end: number }[], start: number, end: number): number {
+  let lo = 0;
+  let hi = matches.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (matches[mid]!.start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  let n = 0;
+  for (let i = lo; i < matches.length && matches[i]!.start < end; i++) if (matches[i]!.end <= end) n++;
+  return n;
+}
+
+/** A claim spanning [start, end) bears on the phrase when it ends just before it or starts just after it. */
+function aboutPhrase(start: number, end: number, phrase: Phrase): boolean {
+  const before = phrase.start - end;
+  const after = start - phrase.end;
+  return (before >= -1 && before <= 30) || (after >= 0 && after <= 30) || (start <= phrase.start && end >= phrase.end);
 }
 
 const compoundBreakers = /^(?:and|or|nor|but|that|which|with|to|for|of|in|on|by|is|are|was|were|be|use|uses|using|the|a|an|our|its|their|from|into|can|will|than|as|at)$/i;

@@ -177,6 +177,10 @@ describe('detectPatents: no patent without an invention in the text', () => {
     ["a competitor's patents", 'Competitors hold patents on smart valves, and we license none of them.'],
     ['a plan with nothing to patent', 'We are not a technology company and have nothing to patent. Our new roaster cuts roasting time by 20%.'],
     ['a problem statement about existing products', 'Existing smart radiator valves overshoot because their sensor sits next to a hot radiator.'],
+    [
+      "a product section under the product's name",
+      '## Product: Orvana\n\nOrvana is a wireless temperature tag that reports a reading every minute over cellular and our own mesh network.',
+    ],
   ])('finds none in %s', (_what, text) => {
     expect(patents(text)).toEqual([]);
   });

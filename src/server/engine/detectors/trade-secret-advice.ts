@@ -63,7 +63,7 @@ export function secretAdvice(a: SecretAssessment): SecretAdvice {
   const { timeline, cost } = timelineAndCostByType.trade_secret;
   const label = kinds.map((k) => k.label).join(' and ');
   const description =
-    `The ${a.name} (${label}) is protected as a trade secret for as long as it stays secret and the company takes reasonable measures to keep it so (US Defend Trade Secrets Act 2016, EU Directive 2016/943): no registration, no fee and no end date. ` +
+    `Trade-secret law protects the ${a.name} (${label}) for as long as it stays secret and the company takes reasonable measures to keep it so (US Defend Trade Secrets Act 2016, EU Directive 2016/943): no registration, no fee and no end date. ` +
     `Protection comes from agreements, access control and marking; typical cost ${cost} of legal templates and set-up over ${timeline}.`;
   return { likelihood, factors, potential, measures, nextStep, description, reasons };
 }

@@ -20,7 +20,7 @@ export const ownershipTriggers =
   'proprietary,house,own,custom,home,developed,developing,designed,designing,engineered,built,building,created,devised,invented,discovered,perfected,refined,solved';
 /** The plan's team made it. */
 export const ownershipPattern =
-  /\b(?:proprietary|in[- ]house|our own|custom[- ](?:built|designed|engineered|made)|home[- ]grown|(?:we|our (?:team|engineers|scientists|founders?|chemists?))(?:'ve| have| has| are| is)?\s+(?:\w+\s+)?(?:developed|developing|designed|designing|engineered|built|building|created|devised|invented|discovered|perfected|refined)|(?:developed|designed|engineered|built) (?:ourselves|in[- ]house|by (?:our|us)))\b/i;
+  /\b(?:proprietary|in[- ]house|custom[- ](?:built|designed|engineered|made)|home[- ]grown|(?:we|our (?:team|engineers|scientists|founders?|chemists?))(?:'ve| have| has| are| is)?\s+(?:\w+\s+)?(?:developed|developing|designed|designing|engineered|built|building|created|devised|invented|discovered|perfected|refined)|(?:developed|designed|engineered|built) (?:ourselves|in[- ]house|by (?:our|us)))\b/i;
 /** "Fizzwell has developed": the company, by name, made it (case-sensitive on purpose). */
 export const namedDeveloperPattern = /\b[A-Z][\w-]+ (?:has|have|is|are) (?:\w+ )?(?:developed|developing|designed|designing|engineered|built|building|created|invented|solved)\b/;
 

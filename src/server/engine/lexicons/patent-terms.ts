@@ -64,7 +64,7 @@ export const businessModifierPattern =
   /^(?:training|educational|course|reading|promotional|print|packaging|team|booking|ordering|order|loyalty|rewards?|referral|payments?|reservation|scheduling|subscription|membership|ticketing|crm|billing|invoicing|pricing|sales|marketing|delivery|distribution|franchise|business|revenue|operating|service|support|hiring|recruiting|management|customer|tutoring|matching|review|rating|points|affiliate|commission|fulfil?lment|logistics|supply|inventory|accounting|hr|payroll|consulting|advisory|expert|board|social|content|media|marketplace|partner|referral|retail|wholesale|sales|cost|capital|ownership|legal|corporate|org|organizational|organisational|team|fee|price|tiered|product|brand)$/i;
 
 export const noveltyModifiers = new Set(['novel', 'new', 'patented', 'patent-pending', 'first-of-its-kind', 'breakthrough', 'pioneering', 'groundbreaking', 'revolutionary']);
-export const ownershipModifiers = new Set(['proprietary', 'unique', 'own', 'in-house', 'custom', 'custom-built', 'custom-designed', 'exclusive', 'bespoke', 'innovative', 'advanced', 'cutting-edge', 'state-of-the-art', 'special', 'secret']);
+export const ownershipModifiers = new Set(['proprietary', 'unique', 'in-house', 'custom', 'custom-built', 'custom-designed', 'exclusive', 'bespoke', 'innovative', 'advanced', 'cutting-edge', 'state-of-the-art', 'special', 'secret']);
 
 // Word lists are comma-separated; "word*" stands for any word starting so; plurals are added by the reader.
 

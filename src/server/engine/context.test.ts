@@ -27,3 +27,11 @@ describe('findingId', () => {
     expect(findingId('trademark', 'Lumio')).not.toBe(findingId('patent', 'Lumio'));
   });
 });
+
+describe('numbered headings and list items', () => {
+  it('keeps the number with its heading instead of making "2." a sentence', () => {
+    const text = 'Intro line.\n## 2. The Technology\n1. First step. Second sentence.';
+    const sentences = splitSentences(text).map((s) => s.text);
+    expect(sentences).toEqual(['Intro line.', '## 2. The Technology', 'First step.', 'Second sentence.']);
+  });
+});

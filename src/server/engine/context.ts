@@ -15,6 +15,8 @@ export function normaliseText(raw: string): string {
 const boundary = /([.!?]["'”’)\]]?)(?=\s)|\n+/g;
 const abbreviations = /\b(?:e\.g|i\.e|etc|vs|Inc|Ltd|Corp|Co|Mr|Mrs|Ms|Dr|Prof|St|No|approx|U\.S|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.$/;
 
+const listNumber = /(?:^|\n)[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?\d{1,3}\.$/;
+
 export function splitSentences(text: string): Sentence[] {
   const sentences: Sentence[] = [];
   let from = 0;
@@ -30,6 +32,8 @@ export function splitSentences(text: string): Sentence[] {
   for (const match of text.matchAll(boundary)) {
     const end = match.index + (match[1]?.length ?? 0);
     if (match[1] && abbreviations.test(text.slice(Math.max(from, end - 6), end))) continue;
+    // "2. The Technology" and "## 3. Market": a list or heading number is not a sentence of its own.
+    if (match[1] === '.' && listNumber.test(text.slice(Math.max(0, end - 12), end))) continue;
     // "3.5" and "v2.0" are not boundaries; the lookahead already requires white space after the dot.
     push(from, end);
     from = match.index + match[0].length;

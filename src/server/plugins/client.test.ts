@@ -10,6 +10,13 @@ describe('serving the built client', () => {
   });
   afterAll(() => t.close());
 
+  it('serves index.html at the root, without letting browsers cache it', async () => {
+    const root = await t.app.inject({ method: 'GET', url: '/' });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<div id="root">');
+    expect(root.headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves index.html for client routes, assets as files, and JSON 404s for the API', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/implementation-plan' });
     expect(page.statusCode).toBe(200);

@@ -10,7 +10,17 @@ export async function clientPlugin(app: FastifyInstance) {
   const hasBuild = existsSync(`${clientDir}/index.html`);
   if (hasBuild) {
     // wildcard: files are looked up per request, so a rebuild under a running server is served at once.
-    await app.register(fastifyStatic, { root: clientDir, wildcard: true, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: true,
+      index: 'index.html',
+      maxAge: '1h',
+      // index.html names the hashed assets of the current build: never let a browser keep an old one.
+      // This version of @fastify/static passes the Fastify reply, not the raw response.
+      setHeaders: (reply: unknown, filePath: string) => {
+        if (filePath.endsWith('.html')) (reply as { header: (k: string, v: string) => void }).header('cache-control', 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';

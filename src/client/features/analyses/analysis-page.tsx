@@ -6,11 +6,11 @@ import { toast } from 'sonner';
 import type { StoredAnalysis } from '#shared/schemas/business-plan.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
-import { parseBusinessPlanId } from './utils/business-plan-id.ts';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { AnalysisReport } from '#client/features/reports/components/analysis-report.tsx';
 import { storedAnalysisQueryKey, useStoredAnalysis } from './api/get-stored-analysis.ts';
+import { parseBusinessPlanId } from './utils/business-plan-id.ts';
 import { reportDataFromStored } from './utils/report-data-from-stored.ts';
 
 export function AnalysisPage() {

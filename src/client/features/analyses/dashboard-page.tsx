@@ -18,6 +18,8 @@ import { reportDataFromStored } from './utils/report-data-from-stored.ts';
 
 const ANALYSIS_FAILED = 'Failed to analyze your business plan. Please try again.';
 
+const opportunities = (n: number) => `${n} protection ${n === 1 ? 'opportunity' : 'opportunities'}`;
+
 function failureMessage(error: Error): string {
   if (error instanceof ApiError) return error.serverMessage || ANALYSIS_FAILED;
   return error.message || ANALYSIS_FAILED;
@@ -65,7 +67,7 @@ export function DashboardPage() {
     : report
       ? {
           title: 'Your IP Analysis',
-          description: `${report.result.recommendations.length} protection opportunities found in "${report.title}". Open a recommendation for its details, tailor the roadmap, or export the report.`,
+          description: `${opportunities(report.result.recommendations.length)} found in "${report.title}". Open a recommendation for its details, tailor the roadmap, or export the report.`,
         }
       : {
           title: 'Analyze Your Business Plan',

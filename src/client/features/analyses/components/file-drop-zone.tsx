@@ -49,6 +49,7 @@ export function FileDropZone({ onFile, upload, disabled = false }: FileDropZoneP
         onDragLeave={() => setDragDepth((depth) => Math.max(0, depth - 1))}
         onDrop={onDrop}
         data-dragging={dragging || undefined}
+        data-testid="file-drop-zone"
         className={cn(
           'flex w-full flex-col items-center gap-2 rounded-lg border-2 border-dashed border-input px-4 py-6 text-center text-sm transition-colors',
           'hover:border-primary/60 hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',

@@ -24,7 +24,9 @@ export function ProjectCard({ project, onDelete }: { project: BusinessPlan; onDe
         </CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
-        <p className="text-sm break-words text-muted-foreground">{contentPreview(project.content)}</p>
+        <p className="text-sm break-words text-muted-foreground" data-testid="project-preview">
+          {contentPreview(project.content)}
+        </p>
       </CardContent>
       <CardFooter className="gap-2">
         <Button asChild size="sm" className="flex-1">

@@ -7,7 +7,7 @@ export function BudgetSection({ result, estimatedBudget, custom }: { result: Ana
   const rows = budgetRows(result);
   return (
     <div className="grid gap-4">
-      <div className="rounded-lg border bg-muted/40 p-4">
+      <div className="report-card rounded-lg border bg-muted/40 p-4">
         <p className="text-sm text-muted-foreground">{custom ? 'Estimated budget for the custom strategy' : 'Estimated budget'}</p>
         <p className="mt-1 text-xl font-semibold" data-testid="estimated-budget">
           {estimatedBudget}

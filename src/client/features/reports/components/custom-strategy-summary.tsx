@@ -9,7 +9,7 @@ const generatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', 
 export function CustomStrategySummary({ custom }: { custom: CustomStrategyResult }) {
   const lines = describeCustomParameters(custom.customParameters);
   return (
-    <div className="grid gap-3 rounded-lg border border-brand/40 bg-brand/5 p-4" data-testid="custom-strategy-summary">
+    <div className="report-card grid gap-3 rounded-lg border border-brand/40 bg-brand/5 p-4" data-testid="custom-strategy-summary">
       <div className="flex flex-wrap items-center gap-2">
         <Badge className="bg-teal-700 text-white dark:bg-teal-300 dark:text-teal-950">
           <Sparkles aria-hidden="true" />

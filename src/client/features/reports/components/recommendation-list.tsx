@@ -46,7 +46,7 @@ export function RecommendationList({ recommendations, businessPlanId }: { recomm
 
   return (
     <>
-      <ul className="grid gap-4 @2xl:grid-cols-2" aria-label="Recommendations">
+      <ul className="print-list grid gap-4 @2xl:grid-cols-2" aria-label="Recommendations">
         {recommendations.map((rec) => (
           <li key={rec.id} className="grid">
             <RecommendationCard recommendation={rec} inPlan={inPlan(rec)} onOpenDetails={() => setSelected(rec)} />

@@ -63,7 +63,6 @@ export function ReportSections({ report }: { report: ReportData }) {
 
       <ReportSection
         id="report-roadmap"
-        className="report-page-break"
         title="Protection Roadmap"
         description={customStrategy ? 'Built from your custom strategy parameters.' : 'What to do first, and what can wait.'}
       >

@@ -117,6 +117,8 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
 
 const cache = new WeakMap<EngineContext, SecretFinding[]>();
 
+const trainedOnPattern = /\b(?:we\s+)?(?:trained|fine-tuned|built)\s+on\s+(?:our\s+own\s+|over\s+|more\s+than\s+|about\s+|nearly\s+|\d)/i;
+
 export function findSecrets(ctx: EngineContext): SecretFinding[] {
   const hit = cache.get(ctx);
   if (hit) return hit;
@@ -151,6 +153,12 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
         } else if (proprietary) {
           const owned = named.filter((s) => proprietaryBefore(sentence, s) && s.category !== 'customers' && s.category !== 'pricing');
           if (owned.length > 0) add(findings, owned, sentence, proprietaryPattern.exec(sentence.text)![0], false);
+        } else {
+          // "a ranking model trained on 1.2 million receipts": a model the company trained, and its training data,
+          // are classic trade secrets even when the plan does not yet say they are kept secret.
+          const trained = trainedOnPattern.exec(clause.text);
+          const models = trained ? named.filter((s) => s.category === 'model' || s.category === 'data') : [];
+          if (trained && models.length > 0) add(findings, models, sentence, trained[0], false);
         }
         if (named.length > 0) recent = named;
       }

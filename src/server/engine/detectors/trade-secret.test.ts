@@ -103,3 +103,21 @@ describe('detectTradeSecrets: nothing secret, no finding', () => {
     expect(secrets(text)).toEqual([]);
   });
 });
+
+describe('trained models', () => {
+  it('treats a model the company trained, and its training data, as a trade secret without secrecy wording', () => {
+    const found = detectTradeSecrets(
+      buildContext('NestBooks matches receipts using a ranking model trained on 1.2 million anonymised receipts from beta users.'),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]!.name).toMatch(/model/i);
+    expect(found[0]!.evidence[0]!.text).toContain('trained on 1.2 million');
+  });
+
+  it('does not take staff training or an open-source model for a secret', () => {
+    expect(detectTradeSecrets(buildContext('Our baristas are trained on 20 recipes before their first shift.'))).toHaveLength(0);
+    expect(
+      detectTradeSecrets(buildContext('Our classifier, trained on 50,000 public images, is open source and published openly.')),
+    ).toHaveLength(0);
+  });
+});

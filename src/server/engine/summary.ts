@@ -47,7 +47,7 @@ export function summarise(recs: Recommendation[]): string {
   const top = disclosed[0] ?? recs[0]!;
   const strong = recs.filter((r) => likelihoodBand(r.likelihood) === 'high').length;
   parts.push(
-    `The first to act on is the ${nouns[top.type][0]} for ${subjectOf(top)} (${top.potential} potential, ${top.likelihood}% likelihood)${
+    `The first to act on is the ${nouns[top.type][0]} for ${withArticle(subjectOf(top))} (${top.potential} potential, ${top.likelihood}% likelihood)${
       strong > 1 ? `; ${strong} findings have a high likelihood of protection` : ''
     }.`,
   );
@@ -57,4 +57,9 @@ export function summarise(recs: Recommendation[]): string {
     );
   for (const t of order) if (!found.includes(t)) parts.push(nothing[t]);
   return parts.join(' ');
+}
+
+/** "the method for routing parcels" but "LUMIO": a common-noun subject reads with an article. */
+function withArticle(subject: string): string {
+  return /^[a-z]/.test(subject) && !/^(?:the|a|an|our|its|their)\s/i.test(subject) ? `the ${subject}` : subject;
 }

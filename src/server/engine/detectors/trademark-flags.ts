@@ -64,6 +64,15 @@ export function markFlags(mark: string, words: string[]): MarkFlags {
     result.praise = praise;
     result.flags.push(`Praise word: ${praise.map((p) => `"${p}"`).join(', ')} is laudatory and cannot be claimed alone; the rest of the name must carry it.`);
   }
+  // "Sunrise Corner Cafe", "Verdanta Robotics": the USPTO asks the applicant to disclaim the word that names the goods.
+  // A unitary compound ("NestBooks") needs no disclaimer of its parts (TMEP 1213.05(a)): only separate words count.
+  const separate = mark.toLowerCase().split(/\s+/).filter(Boolean);
+  const generic = separate.length > 1 ? separate.filter((w) => genericNouns.has(w) && !praise.includes(w)) : [];
+  if (generic.length && generic.length < separate.length) {
+    result.flags.push(
+      `Disclaimer: expect the USPTO to require a disclaimer of ${generic.map((g) => `"${g}"`).join(', ')}, the common name of the goods or services; the rest of the name is what the registration protects (15 U.S.C. 1056).`,
+    );
+  }
   const match = famousNearMatch(mark);
   if (match) {
     result.famous = match;

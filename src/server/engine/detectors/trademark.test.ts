@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recommendationSchema } from '#shared/schemas/analysis.ts';
 import { buildContext } from '../context.ts';
 import { detectTrademarks } from './trademark.ts';
+import { markFlags } from './trademark-flags.ts';
 
 const marks = (text: string) => detectTrademarks(buildContext(text)).map((r) => (r.details.kind === 'trademark' ? r.details.mark : ''));
 const only = (text: string) => {
@@ -223,5 +224,16 @@ describe('trademark names introduced by apposition or a company suffix', () => {
     expect(company?.details).toMatchObject({ markType: 'company' });
     expect(company?.potential).toBe('high');
     expect(robot?.details).toMatchObject({ markType: 'product' });
+  });
+});
+
+describe('disclaimers', () => {
+  it('flags the word naming the goods in a multi-word mark, but not the parts of a unitary compound', () => {
+    const cafe = markFlags('Sunrise Corner Cafe', ['sunrise', 'corner', 'cafe']);
+    expect(cafe.flags.some((f) => f.startsWith('Disclaimer') && f.includes('"cafe"'))).toBe(true);
+    const compound = markFlags('NestBooks', ['nest', 'books']);
+    expect(compound.flags.some((f) => f.startsWith('Disclaimer'))).toBe(false);
+    const generic = markFlags('Coffee Shop', ['coffee', 'shop']);
+    expect(generic.flags.some((f) => f.startsWith('Disclaimer'))).toBe(false);
   });
 });

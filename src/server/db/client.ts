@@ -33,12 +33,17 @@ export type OpenOptions = {
   poolSize?: number;
   /** A dumped, already-migrated PGlite data directory to start from (tests: 0.8 s instead of 3.5 s of initdb). */
   pgliteTemplate?: Blob;
+  /** What to do when PostgreSQL drops an idle pooled connection; logs to stderr by default. */
+  onIdleError?: (err: Error) => void;
 };
 
 /** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (or in memory), and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process: the pool
+    // drops it and opens a new one on the next query.
+    pool.on('error', options.onIdleError ?? ((err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return {

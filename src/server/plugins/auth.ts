@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessRole } from '../db/schema/users.ts';
+import type { OrganizationRow } from '../db/schema/organizations.ts';
+import type { AccessRole, UserRow } from '../db/schema/users.ts';
 import { findSessionUser } from '../features/auth/sessions.repository.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
 
@@ -26,6 +27,28 @@ declare module 'fastify' {
   }
 }
 
+/** The signed-in user as handlers see it, from its database rows. */
+export function toAuthUser(user: UserRow, organization: OrganizationRow): AuthUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company,
+    jobTitle: user.jobTitle,
+    role: user.role,
+    organizationId: organization.id,
+    organization: {
+      id: organization.id,
+      name: organization.name,
+      slug: organization.slug,
+      subscriptionTier: organization.subscriptionTier,
+      isActive: organization.isActive,
+    },
+  };
+}
+
 /** Reads the session cookie into request.user (null when signed out). Guards below refuse what needs more. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -35,25 +58,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const { config, database, now } = app.deps;
     const row = await findSessionUser(database.db, token, now(), { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
     if (!row) return;
-    const { user, organization } = row;
-    request.user = {
-      id: user.id,
-      username: user.username,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      company: user.company,
-      jobTitle: user.jobTitle,
-      role: user.role,
-      organizationId: organization.id,
-      organization: {
-        id: organization.id,
-        name: organization.name,
-        slug: organization.slug,
-        subscriptionTier: organization.subscriptionTier,
-        isActive: organization.isActive,
-      },
-    };
+    request.user = toAuthUser(row.user, row.organization);
   });
 });
 

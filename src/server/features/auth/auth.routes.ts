@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, loginInputSchema, registerInputSchema } from '#shared/schemas/auth.ts';
 import { forbidden } from '../../http-errors.ts';
-import { currentUser, requireUser, SESSION_COOKIE } from '../../plugins/auth.ts';
+import { currentUser, requireUser, SESSION_COOKIE, toAuthUser } from '../../plugins/auth.ts';
 import { createSession, deleteSession } from './sessions.repository.ts';
 import { afterLogin, login, register, toCurrentUser } from './auth.service.ts';
 import { ensureDemoAccount } from './demo-account.ts';
@@ -43,7 +43,7 @@ export async function authRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const { user, organization } = await register(db, request.body, request.ip);
       await startSession(request, reply, user.id);
-      return reply.code(201).send({ user: toCurrentUser(user, organization) });
+      return reply.code(201).send({ user: toCurrentUser(toAuthUser(user, organization)) });
     },
   );
 
@@ -54,7 +54,7 @@ export async function authRoutes(root: FastifyInstance) {
       const { user, organization } = await login(db, app.counters, config.login, request.body, request.ip);
       await startSession(request, reply, user.id);
       await afterLogin(db, user.id, organization.id, app.deps.now(), request.ip);
-      return { user: toCurrentUser(user, organization) };
+      return { user: toCurrentUser(toAuthUser(user, organization)) };
     },
   );
 
@@ -69,8 +69,7 @@ export async function authRoutes(root: FastifyInstance) {
     '/api/auth/me',
     { preHandler: requireUser, schema: { tags: ['auth'], response: { 200: currentUserSchema } } },
     async (request) => {
-      const user = currentUser(request);
-      return toCurrentUser(user, user.organization);
+      return toCurrentUser(currentUser(request));
     },
   );
 
@@ -88,7 +87,7 @@ export async function authRoutes(root: FastifyInstance) {
       const { user, organization } = await ensureDemoAccount(db);
       await startSession(request, reply, user.id);
       await afterLogin(db, user.id, organization.id, app.deps.now(), request.ip, 'auth.demo_login');
-      return { user: toCurrentUser(user, organization) };
+      return { user: toCurrentUser(toAuthUser(user, organization)) };
     },
   );
 }

@@ -1,8 +1,6 @@
 import type { LoginInput } from '#shared/schemas/auth.ts';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import type { Db } from '../../db/client.ts';
-import type { OrganizationRow } from '../../db/schema/organizations.ts';
-import type { UserRow } from '../../db/schema/users.ts';
 import { conflict, forbidden, unauthorized } from '../../http-errors.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -21,23 +19,13 @@ export type RegisterData = {
   role?: string;
 };
 
-export function toCurrentUser(user: UserRow | AuthUser, organization: OrganizationRow | AuthUser['organization']): CurrentUser {
+/** The API's view of the signed-in user (GET /api/auth/me and the auth answers). */
+export function toCurrentUser(user: AuthUser): CurrentUser {
+  const { organizationId: _organizationId, organization, ...person } = user;
   return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    company: user.company,
-    jobTitle: user.jobTitle,
-    role: user.role,
+    ...person,
     isAdmin: user.role === 'admin' || user.role === 'super_admin',
-    organization: {
-      id: organization.id,
-      name: organization.name,
-      slug: organization.slug,
-      subscriptionTier: organization.subscriptionTier,
-    },
+    organization: { id: organization.id, name: organization.name, slug: organization.slug, subscriptionTier: organization.subscriptionTier },
   };
 }
 

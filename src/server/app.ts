@@ -10,6 +10,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     deps: Required<AppDeps>;
     /** Rate-limit counters shared by every instance when REDIS_URL is set. */
     counters: CounterStore;
+    /** The one mail module: invitations, referrals, reminders and support go through it. */
+    mailer: Mailer;
   }
 }
 
@@ -65,6 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : memoryCounterStore();
   app.decorate('counters', counters);
   app.addHook('onClose', () => counters.close());
+  const mailer = createMailer(config.mail, app.log);
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.close());
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);

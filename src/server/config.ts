@@ -43,6 +43,13 @@ const envSchema = z.object({
   DOMAIN_LOOKUPS_OFFLINE: bool,
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  // smtp://user:pass@host:587 or smtps://user:pass@host:465; unset: no mail is sent (links are shown instead).
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
+  MAIL_FROM: z.string().trim().default('Moatmap <no-reply@moatmap.local>'),
 });
 
 export type AppConfig = {
@@ -65,7 +72,13 @@ export type AppConfig = {
   redisUrl?: string;
   llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   domains: DomainsConfig;
+  /** Outgoing mail; undefined when SMTP_URL is unset. */
+  mail?: MailConfig;
+  /** The From header of every message, also when mail is off (shown in previews). */
+  mailFrom: string;
 };
+
+export type MailConfig = { url: string; from: string };
 
 /** Domain availability: RDAP registries, DNS, an optional registrar for prices, and the limits on all of it. */
 export type DomainsConfig = {
@@ -118,6 +131,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { apiKey: e.GODADDY_API_KEY, apiSecret: e.GODADDY_API_SECRET, apiUrl: e.GODADDY_API_URL }
           : undefined,
     },
+    mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    mailFrom: e.MAIL_FROM,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,

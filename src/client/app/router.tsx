@@ -1,10 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { GuestOnlyRoute, ProtectedRoute } from './layouts/protected-route.tsx';
 import { DashboardPage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
+
+// Signed-out pages (landing, sign-in) never need the app's frame: it loads with the first signed-in page.
+const AppLayout = lazy(() => import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
 
 function useDocumentTitle(title: string) {
   useEffect(() => {

@@ -1,9 +1,21 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 export const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+
+/**
+ * Content-hashed assets never change under their name: cache them for a year. index.html names the hashed
+ * assets of the current build, so browsers must revalidate it; other public files may change between builds.
+ */
+export function cacheControlFor(filePath: string): string {
+  const path = relative(clientDir, filePath.replace(/\.(br|gz)$/, '')).replaceAll('\\', '/');
+  if (path.endsWith('.html')) return 'no-cache';
+  if (path.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
 
 /** Serves the built React app; any non-API path that is not a file gets index.html (client-side routing). */
 export async function clientPlugin(app: FastifyInstance) {
@@ -14,11 +26,12 @@ export async function clientPlugin(app: FastifyInstance) {
       root: clientDir,
       wildcard: true,
       index: 'index.html',
-      maxAge: '1h',
-      // index.html names the hashed assets of the current build: never let a browser keep an old one.
-      // This version of @fastify/static passes the Fastify reply, not the raw response.
+      // The build writes .br and .gz beside each text file (scripts/build/precompress.ts): no per-request compression.
+      preCompressed: true,
+      cacheControl: false,
+      // This version of @fastify/static passes the Fastify reply, not the raw response; filePath may end in .br/.gz.
       setHeaders: (reply: unknown, filePath: string) => {
-        if (filePath.endsWith('.html')) (reply as { header: (k: string, v: string) => void }).header('cache-control', 'no-cache');
+        (reply as { header: (k: string, v: string) => void }).header('cache-control', cacheControlFor(filePath));
       },
     });
   }

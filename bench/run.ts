@@ -4,7 +4,7 @@ import type { Figure } from './stats.ts';
 
 type Suite = { name: string; run: () => Promise<Figure[]> };
 
-const suites: Suite[] = [await import('./engine.ts'), await import('./extract.ts')];
+const suites: Suite[] = [await import('./engine.ts'), await import('./extract.ts'), await import('./api.ts')];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !suites.some((s) => s.name === w));

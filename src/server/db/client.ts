@@ -37,6 +37,27 @@ export type OpenOptions = {
   onIdleError?: (err: Error) => void;
 };
 
+/** Any fixed number: instances of this app agree on it to take turns migrating. */
+const MIGRATION_LOCK_KEY = 7_202_611;
+
+/**
+ * Instances of a deployment start together; the first to take the lock migrates, the others wait and then find
+ * nothing left to do. Without it, two drizzle migrators race to create the same tables and one crashes.
+ */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, otherwise PGlite under dataDir (or in memory), and applies migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -45,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // drops it and opens a new one on the next query.
     pool.on('error', options.onIdleError ?? ((err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, Copy, KeyRound, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { apiTokenExpiryDays, createApiTokenInputSchema, type CreatedApiToken } from '#shared/schemas/settings.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
@@ -28,7 +26,7 @@ export function CreateApiKeyForm() {
       for (const issue of parsed.error.issues) form.setError(issue.path[0] as keyof FormValues, { message: issue.message });
       return;
     }
-    create.mutate(parsed.data as z.infer<typeof createApiTokenInputSchema>, {
+    create.mutate(parsed.data, {
       onSuccess: (key) => {
         setCreated(key);
         form.reset();

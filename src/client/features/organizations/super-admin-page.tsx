@@ -3,7 +3,7 @@ import { SupportTicketsAdmin } from '#client/features/support/components/support
 
 export function SuperAdminPage() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Super Admin" description="Organizations, their tiers and usage, lawyer referral requests and system links will be managed here." />
       {/* Moves into the console's Support tab when the organizations console lands. */}
       <SupportTicketsAdmin />

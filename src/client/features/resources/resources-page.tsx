@@ -12,7 +12,7 @@ function groupByCategory(cards: ResourceCard[]) {
 
 export function ResourcesPage() {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <PageHeader title="Resources" description="Official guides and tools from the patent, trademark and copyright offices. Each opens in a new tab." />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         {groupByCategory(resourceCards).map(([category, cards]) => (

@@ -23,7 +23,7 @@ export function SettingsPage() {
   const active = tabs.some((t) => t.value === requested) ? requested! : 'profile';
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PageHeader title="Settings" description="Your profile, account security, API keys, notifications and display." />
       <Tabs value={active} onValueChange={(value) => navigate(`${location}?tab=${value}`, { replace: true })}>
         <TabsList aria-label="Settings sections">

@@ -26,7 +26,7 @@ export function HelpPage() {
   const nothing = cards.length === 0 && entries.length === 0;
 
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div>
         <Button variant="ghost" size="sm" onClick={goBack} className="-ml-2 mb-2">
           <ArrowLeft aria-hidden="true" />

@@ -7,7 +7,7 @@ import { SettingsSection } from './settings-section.tsx';
 export function ApiKeysTab() {
   const { data: user } = useCurrentUser();
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <SettingsSection
         title="Personal API keys"
         description={

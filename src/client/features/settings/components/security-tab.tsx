@@ -4,7 +4,7 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 
 export function SecurityTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <ChangePasswordForm />
       <SessionsList />
       <DeleteAccountSection />

@@ -25,12 +25,14 @@ afterAll(async () => {
 });
 
 describe('layout and routes', () => {
-  it('shows the 404 card for an unknown path', async () => {
+  it('shows the 404 card for an unknown path, with a way home and to help', async () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('There is no page at this address.').waitFor();
+    await page.getByRole('link', { name: 'Get help' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     await context.close();
   });
 

@@ -19,6 +19,8 @@ import { domainsRoutes } from './features/domains/domains.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { supportRoutes } from './features/support/support.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -82,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(analysesRoutes);
   await app.register(planRoutes);
+  await app.register(settingsRoutes);
+  await app.register(supportRoutes);
 
   await app.register(clientPlugin);
   return app;

@@ -50,6 +50,7 @@ const envSchema = z.object({
     .optional()
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().default('Moatmap <no-reply@moatmap.local>'),
+  SUPPORT_EMAIL: z.string().trim().email('must be an email address').default('support@moatmap.local'),
 });
 
 export type AppConfig = {
@@ -76,6 +77,8 @@ export type AppConfig = {
   mail?: MailConfig;
   /** The From header of every message, also when mail is off (shown in previews). */
   mailFrom: string;
+  /** The Live Support address shown on the help page; also the Reply-To of support answers. */
+  supportEmail: string;
 };
 
 export type MailConfig = { url: string; from: string };
@@ -133,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,

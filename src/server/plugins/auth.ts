@@ -4,6 +4,7 @@ import type { OrganizationRow } from '../db/schema/organizations.ts';
 import type { AccessRole, UserRow } from '../db/schema/users.ts';
 import { findSessionUser } from '../features/auth/sessions.repository.ts';
 import { forbidden, unauthorized } from '../http-errors.ts';
+import { bearerToken, resolveApiToken } from './api-token-auth.ts';
 
 export const SESSION_COOKIE = 'moatmap_session';
 
@@ -24,6 +25,8 @@ export type AuthUser = {
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    /** How request.user was established: a browser session or a personal API key. */
+    authMethod: 'session' | 'api-token' | null;
   }
 }
 
@@ -49,18 +52,33 @@ export function toAuthUser(user: UserRow, organization: OrganizationRow): AuthUs
   };
 }
 
-/** Reads the session cookie into request.user (null when signed out). Guards below refuse what needs more. */
+/** Reads the API key (Authorization: Bearer) or the session cookie into request.user (null when signed out). Guards below refuse what needs more. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  app.decorateRequest('authMethod', null);
   app.addHook('onRequest', async (request) => {
+    const apiToken = bearerToken(request);
+    if (apiToken) {
+      const row = await resolveApiToken(app, request, apiToken);
+      request.user = toAuthUser(row.user, row.organization);
+      request.authMethod = 'api-token';
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const { config, database, now } = app.deps;
     const row = await findSessionUser(database.db, token, now(), { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs });
     if (!row) return;
     request.user = toAuthUser(row.user, row.organization);
+    request.authMethod = 'session';
   });
 });
+
+/** preHandler: signed in through a browser session; account security (keys, password, deletion) is not for API keys. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (request.authMethod !== 'session') throw forbidden('This action needs a signed-in browser session, not an API key');
+}
 
 /** preHandler: signed in, in an active organization. */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {

@@ -6,3 +6,7 @@ export * from './audit-log.ts';
 export * from './analyses.ts';
 export * from './plan-items.ts';
 export * from './domain-checks.ts';
+export * from './api-tokens.ts';
+export * from './user-preferences.ts';
+export * from './support-tickets.ts';
+export * from './deadline-reminders.ts';

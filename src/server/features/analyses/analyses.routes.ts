@@ -10,6 +10,7 @@ import {
 import { tooManyRequests } from '../../http-errors.ts';
 import { createEncryptor, loadEncryptionKey } from '../../lib/encryption.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { notifyAnalysisComplete } from '../settings/report-notification.ts';
 import { createAnalysis, listAnalyses, type AnalysesContext } from './analyses.service.ts';
 import { businessPlansRoutes } from './business-plans.routes.ts';
 import { analysisRunner } from './run-analysis.ts';
@@ -50,6 +51,19 @@ export async function analysesRoutes(root: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const answer = await createAnalysis(ctx, { userId: user.id, organizationId: user.organizationId, ip: request.ip }, request.body);
+      // The reportGeneration mail goes out after the answer, so a slow mail server never delays the report.
+      reply.raw.once('finish', () => {
+        void notifyAnalysisComplete(
+          { db: database.db, mailer: app.mailer, log: request.log },
+          {
+            userId: user.id,
+            businessPlanId: answer.businessPlanId,
+            title: request.body.title,
+            counts: answer.result.counts,
+            appUrl: config.publicOrigin ?? `${request.protocol}://${request.host}`,
+          },
+        );
+      });
       return reply.code(201).send(answer);
     },
   );

@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { preferencesSchema, type Preferences, type UpdatePreferencesInput } from '#shared/schemas/settings.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+import { preferencesQueryKey } from './get-preferences.ts';
+
+export async function updatePreferences(changes: UpdatePreferencesInput): Promise<Preferences> {
+  return preferencesSchema.parse(await apiRequest<unknown>('/api/settings/preferences', { method: 'PATCH', body: changes }));
+}
+
+/** Shows the change at once; the server's answer replaces it, a refusal puts the previous value back. */
+export function useUpdatePreferences() {
+  return useMutation({
+    mutationFn: updatePreferences,
+    onMutate: async (changes, { client }) => {
+      await client.cancelQueries({ queryKey: preferencesQueryKey });
+      const previous = client.getQueryData<Preferences>(preferencesQueryKey);
+      if (previous) client.setQueryData<Preferences>(preferencesQueryKey, { ...previous, ...changes });
+      return { previous };
+    },
+    onError: (_error, _changes, context, { client }) => {
+      if (context?.previous) client.setQueryData(preferencesQueryKey, context.previous);
+    },
+    onSuccess: (preferences, _changes, _context, { client }) => client.setQueryData(preferencesQueryKey, preferences),
+  });
+}

@@ -19,6 +19,9 @@ import { domainsRoutes } from './features/domains/domains.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
+import { teamRoutes } from './features/team/team.routes.ts';
+import { organizationsRoutes } from './features/organizations/organizations.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -82,6 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(analysesRoutes);
   await app.register(planRoutes);
+  await app.register(teamRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(auditRoutes);
 
   await app.register(clientPlugin);
   return app;

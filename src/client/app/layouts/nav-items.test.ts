@@ -19,7 +19,7 @@ describe('navigation items', () => {
   it('shows the super-admin items to super_admin only', () => {
     expect(isSuperAdmin('super_admin')).toBe(true);
     expect(isSuperAdmin('admin')).toBe(false);
-    expect(isSuperAdmin('user')).toBe(false);
+    expect(isSuperAdmin('member')).toBe(false);
     expect(isSuperAdmin(undefined)).toBe(false);
   });
 

@@ -7,7 +7,8 @@ import { users } from '../../db/schema/users.ts';
 
 // The instance-wide view of the super admin: the only module that reads across organizations on purpose.
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`;
+// Spelled out: inside a one-table select Drizzle leaves column names unqualified, which the subquery would misread.
+const userCount = sql<number>`(select count(*)::int from "users" as u where u."organization_id" = "organizations"."id")`;
 
 export type OrganizationWithCount = OrganizationRow & { userCount: number };
 
@@ -23,7 +24,7 @@ export async function listOrganizations(db: Db, query: { search?: string; offset
     .select({ organization: organizations, userCount })
     .from(organizations)
     .where(where)
-    .orderBy(desc(organizations.createdAt), desc(organizations.id))
+    .orderBy(desc(organizations.id))
     .limit(query.limit)
     .offset(query.offset);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(organizations).where(where);

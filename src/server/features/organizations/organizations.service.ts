@@ -77,7 +77,6 @@ export async function createOrganization(
       size: input.size,
       subscriptionTier: input.subscriptionTier,
       apiQuota: tierQuotas[input.subscriptionTier],
-      createdAt: now,
     });
     await recordAudit(tx, {
       action: 'organization.create',

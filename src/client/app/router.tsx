@@ -4,7 +4,7 @@ import { PageLoading } from '#client/components/page-loading.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { GuestOnlyRoute, ProtectedRoute } from './layouts/protected-route.tsx';
-import { DashboardPage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
+import { DashboardPage, InvitePage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
 
 function useDocumentTitle(title: string) {
   useEffect(() => {
@@ -85,6 +85,11 @@ export function AppRouter() {
               <RegisterPage />
             </Titled>
           </GuestOnlyRoute>
+        </Route>
+        <Route path="/invite/:token">
+          <Titled title="Invitation">
+            <InvitePage />
+          </Titled>
         </Route>
         {layoutRoutes.map((route) => (
           <Route key={route.path} path={route.path}>

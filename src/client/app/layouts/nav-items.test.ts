@@ -8,6 +8,7 @@ describe('navigation items', () => {
       'Projects',
       'Implementation Plan',
       'Resources',
+      'Team',
       'Settings',
       'Billing',
       'Lawyer Referral',

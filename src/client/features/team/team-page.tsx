@@ -19,7 +19,7 @@ function TeamAdmin({ currentUserId }: { currentUserId: number }) {
       <Card>
         <CardHeader>
           <CardTitle as="h2">Invite a colleague</CardTitle>
-          <CardDescription>They get a link that works once, for 7 days. Admins manage the team and the plan; members analyse and keep their own plan.</CardDescription>
+          <CardDescription>They get a link that works once, for 7 days. Admins manage the team and the subscription; members run analyses. Everyone shares the organization's analyses and keeps their own implementation plan.</CardDescription>
         </CardHeader>
         <CardContent>
           <InviteForm invite={invite} />

@@ -14,12 +14,12 @@ export function InvitationsList({ invitations }: { invitations: Invitation[] }) 
   const resend = useResendTeamInvitation();
   const revoke = useRevokeTeamInvitation();
   const [resent, setResent] = useState<InvitationSent | null>(null);
-  if (invitations.length === 0) return <p className="p-4 text-sm text-muted-foreground">No pending invitations.</p>;
+  if (invitations.length === 0) return <p className="px-6 pb-6 text-sm text-muted-foreground">No pending invitations.</p>;
   return (
     <div className="grid gap-3">
       <ul className="divide-y" aria-label="Pending invitations">
         {invitations.map((i) => (
-          <li key={i.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <li key={i.id} className="flex flex-col gap-2 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="truncate font-medium">{i.email}</p>
               <p className="text-sm text-muted-foreground">

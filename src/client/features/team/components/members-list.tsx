@@ -58,7 +58,7 @@ export function MembersList({ members, currentUserId }: { members: Member[]; cur
     <>
       <ul className="divide-y" aria-label="Members">
         {members.map((m) => (
-          <li key={m.id} className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-center">
+          <li key={m.id} className="grid gap-3 px-6 py-4 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-center">
             <div className="min-w-0">
               <p className="truncate font-medium">
                 {nameOf(m)} {m.id === currentUserId ? <span className="text-sm font-normal text-muted-foreground">(you)</span> : null}

@@ -7,3 +7,4 @@ export * from './analyses.ts';
 export * from './plan-items.ts';
 export * from './domain-checks.ts';
 export * from './organization-invitations.ts';
+export * from './lawyer-referrals.ts';

@@ -1,7 +1,7 @@
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx';
 import { ActivityTab } from './components/activity-tab.tsx';
-import { LawyerReferralsTab } from './components/lawyer-referrals-tab.tsx';
+import { LawyerReferralsTab } from '#client/features/referrals/components/admin/lawyer-referrals-tab.tsx';
 import { OrganizationsTab } from './components/organizations-tab.tsx';
 import { SystemStatCards } from './components/system-stat-cards.tsx';
 import { SystemTab } from './components/system-tab.tsx';

@@ -39,13 +39,23 @@ function Options({ values, labels, placeholder }: { values: readonly string[]; l
   );
 }
 
-const blank = { description: '', preferredLocation: '', specificRequirements: '' } as unknown as FormValues;
+// Selects start on their "Select..." option (an empty value), which the schema answers with the spec's message.
+const blank = {
+  ipType: '',
+  urgency: '',
+  budget: '',
+  businessType: '',
+  contactPreference: '',
+  description: '',
+  preferredLocation: '',
+  specificRequirements: '',
+} as unknown as FormValues;
 
 /** The spec's form (section 5): every option and message; priority is the server's to decide. */
 export function ReferralForm({ prefill }: { prefill: ReferralPrefill }) {
   const form = useForm<FormValues, unknown, z.output<typeof createReferralInputSchema>>({
     resolver: zodResolver(createReferralInputSchema),
-    defaultValues: { ...blank, ipType: prefill.ipType, description: prefill.description ?? '', recommendationId: prefill.recommendationId },
+    defaultValues: { ...blank, ...(prefill.ipType ? { ipType: prefill.ipType } : {}), description: prefill.description ?? '', recommendationId: prefill.recommendationId },
   });
   const create = useCreateReferral();
   const { errors } = form.formState;
@@ -54,7 +64,7 @@ export function ReferralForm({ prefill }: { prefill: ReferralPrefill }) {
     create.mutate(values, {
       onSuccess: () => {
         toast.success('Request Submitted', { description: "We'll contact you soon." });
-        form.reset({ ...blank, recommendationId: undefined });
+        form.reset(blank);
       },
       onError: () => toast.error('Error', { description: 'Failed to submit your request. Please try again.' }),
     }),

@@ -50,7 +50,7 @@ function Body({ referral }: { referral: AdminReferral }) {
         <ReferralPriorityBadge priority={referral.priority} />
         {referral.overdue ? <span className="text-sm font-medium text-destructive">Overdue since {formatDate(referral.respondBy)}</span> : null}
       </div>
-      <dl className="grid gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Field label="Requester">
           {referral.requester.name} · <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${referral.requester.email}`}>{referral.requester.email}</a>
         </Field>

@@ -63,6 +63,7 @@ describe('help and support', () => {
 
     const admin = await owner.newPage();
     await admin.goto('/super-admin');
+    await admin.getByRole('tab', { name: 'Support' }).click();
     const ticket = admin.getByRole('listitem').filter({ hasText: 'Word export' });
     await ticket.getByText('Can my attorney open the DOCX export in Word?').waitFor();
     await ticket.getByRole('button', { name: 'Close ticket' }).click();

@@ -48,6 +48,7 @@ describe('layout and routes', () => {
       'Projects',
       'Implementation Plan',
       'Resources',
+      'Team',
       'Settings',
       'Billing',
       'Lawyer Referral',

@@ -21,6 +21,11 @@ import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { supportRoutes } from './features/support/support.routes.ts';
+import { teamRoutes } from './features/team/team.routes.ts';
+import { organizationsRoutes } from './features/organizations/organizations.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { referralsRoutes } from './features/referrals/referrals.routes.ts';
+import { referralsAdminRoutes } from './features/referrals/referrals-admin.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -86,6 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(planRoutes);
   await app.register(settingsRoutes);
   await app.register(supportRoutes);
+  await app.register(teamRoutes);
+  await app.register(organizationsRoutes);
+  await app.register(auditRoutes);
+  await app.register(referralsRoutes);
+  await app.register(referralsAdminRoutes);
 
   await app.register(clientPlugin);
   return app;

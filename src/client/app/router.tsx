@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { GuestOnlyRoute, ProtectedRoute } from './layouts/protected-route.tsx';
-import { DashboardPage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
+import { DashboardPage, InvitePage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
 
 // Signed-out pages (landing, sign-in) never need the app's frame: it loads with the first signed-in page.
 const AppLayout = lazy(() => import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
@@ -87,6 +87,11 @@ export function AppRouter() {
               <RegisterPage />
             </Titled>
           </GuestOnlyRoute>
+        </Route>
+        <Route path="/invite/:token">
+          <Titled title="Invitation">
+            <InvitePage />
+          </Titled>
         </Route>
         {layoutRoutes.map((route) => (
           <Route key={route.path} path={route.path}>

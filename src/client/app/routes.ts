@@ -18,6 +18,7 @@ export const LandingPage = lazyPage(() => import('#client/features/landing/landi
 export const DashboardPage = lazyPage(() => import('#client/features/analyses/dashboard-page.tsx'), 'DashboardPage');
 export const LoginPage = lazyPage(() => import('#client/features/auth/login-page.tsx'), 'LoginPage');
 export const RegisterPage = lazyPage(() => import('#client/features/auth/register-page.tsx'), 'RegisterPage');
+export const InvitePage = lazyPage(() => import('#client/features/team/invite-page.tsx'), 'InvitePage');
 export const NotFoundPage = lazyPage(() => import('#client/features/errors/not-found-page.tsx'), 'NotFoundPage');
 
 /**
@@ -36,6 +37,7 @@ export const layoutRoutes: AppRoute[] = [
   { path: '/projects', title: 'Projects', access: 'protected', page: lazyPage(() => import('#client/features/projects/projects-page.tsx'), 'ProjectsPage') },
   { path: '/resources', title: 'Resources', access: 'protected', page: lazyPage(() => import('#client/features/resources/resources-page.tsx'), 'ResourcesPage') },
   { path: '/settings', title: 'Settings', access: 'protected', page: lazyPage(() => import('#client/features/settings/settings-page.tsx'), 'SettingsPage') },
+  { path: '/team', title: 'Team', access: 'protected', page: lazyPage(() => import('#client/features/team/team-page.tsx'), 'TeamPage') },
   {
     path: '/implementation-plan',
     title: 'Implementation Plan',

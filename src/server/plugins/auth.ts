@@ -19,7 +19,14 @@ export type AuthUser = {
   role: AccessRole;
   /** Every tenant query is filtered by this id. */
   organizationId: number;
-  organization: { id: number; name: string; slug: string; subscriptionTier: 'free' | 'pro' | 'enterprise'; isActive: boolean };
+  organization: {
+    id: number;
+    name: string;
+    slug: string;
+    subscriptionTier: 'free' | 'pro' | 'enterprise';
+    subscriptionStatus: 'active' | 'suspended' | 'canceled';
+    isActive: boolean;
+  };
 };
 
 declare module 'fastify' {
@@ -47,6 +54,7 @@ export function toAuthUser(user: UserRow, organization: OrganizationRow): AuthUs
       name: organization.name,
       slug: organization.slug,
       subscriptionTier: organization.subscriptionTier,
+      subscriptionStatus: organization.subscriptionStatus,
       isActive: organization.isActive,
     },
   };
@@ -86,6 +94,15 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!request.user.organization.isActive && request.user.role !== 'super_admin') {
     throw forbidden('Your organization is deactivated. Contact your administrator.');
   }
+}
+
+export const SUSPENDED_MESSAGE =
+  "Your organization's subscription is suspended, so it is read-only: you can open analyses and plans but not change them. Contact your administrator.";
+
+/** preHandler for routes that change tenant data: a suspended organization is read-only. */
+export async function requireWritable(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (request.user!.organization.subscriptionStatus === 'suspended') throw forbidden(SUSPENDED_MESSAGE);
 }
 
 /** preHandler factory: signed in with one of the roles (super_admin passes every role check). */

@@ -33,10 +33,12 @@ export const registerInputSchema = z.object({
   company: optionalText,
   /** The person's job title (founder, attorney...). Never an access role. */
   role: optionalText,
+  /** The token of an invitation link (/invite/{token}): the account joins that organization. */
+  invitationToken: z.string().max(100).optional(),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 
-export const accessRoleSchema = z.enum(['user', 'admin', 'super_admin']);
+export const accessRoleSchema = z.enum(['member', 'admin', 'super_admin']);
 export type AccessRole = z.infer<typeof accessRoleSchema>;
 
 export const currentUserSchema = z.object({

@@ -8,6 +8,7 @@ describe('navigation items', () => {
       'Projects',
       'Implementation Plan',
       'Resources',
+      'Team',
       'Settings',
       'Billing',
       'Lawyer Referral',
@@ -19,7 +20,7 @@ describe('navigation items', () => {
   it('shows the super-admin items to super_admin only', () => {
     expect(isSuperAdmin('super_admin')).toBe(true);
     expect(isSuperAdmin('admin')).toBe(false);
-    expect(isSuperAdmin('user')).toBe(false);
+    expect(isSuperAdmin('member')).toBe(false);
     expect(isSuperAdmin(undefined)).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import {
   Scale,
   Settings,
   ShieldCheck,
+  Users,
 } from 'lucide-react';
 import type { AccessRole } from '#shared/schemas/auth.ts';
 
@@ -21,6 +22,8 @@ export type NavItem = {
   icon: LucideIcon;
   /** Opens in a new tab and is not a client route (the API reference). */
   external?: boolean;
+  /** Shown to organization admins (and super admins) only. */
+  adminOnly?: boolean;
 };
 
 export const mainNavItems: NavItem[] = [
@@ -28,6 +31,7 @@ export const mainNavItems: NavItem[] = [
   { label: 'Projects', href: '/projects', icon: FolderKanban },
   { label: 'Implementation Plan', href: '/implementation-plan', icon: ListChecks },
   { label: 'Resources', href: '/resources', icon: BookOpen },
+  { label: 'Team', href: '/team', icon: Users, adminOnly: true },
   { label: 'Settings', href: '/settings', icon: Settings },
   { label: 'Billing', href: '/billing', icon: CreditCard },
   { label: 'Lawyer Referral', href: '/lawyer-referral', icon: Scale },

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ExternalLink } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { helpNavItem, isActive, mainNavItems, superAdminNavItems, type NavItem } from './nav-items.ts';
 
 const itemClass =
@@ -37,10 +38,12 @@ function NavLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void 
 /** The signed-in navigation, shared by the desktop sidebar and the mobile drawer. */
 export function NavList({ superAdmin, onNavigate }: { superAdmin: boolean; onNavigate?: () => void }) {
   const adminHeadingId = useId();
+  const { data: user } = useCurrentUser();
+  const items = mainNavItems.filter((item) => !item.adminOnly || user?.isAdmin);
   return (
     <div className="flex flex-col gap-6">
       <ul className="flex flex-col gap-0.5">
-        {mainNavItems.map((item) => (
+        {items.map((item) => (
           <li key={item.href}>
             <NavLink item={item} onNavigate={onNavigate} />
           </li>

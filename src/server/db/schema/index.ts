@@ -10,3 +10,5 @@ export * from './api-tokens.ts';
 export * from './user-preferences.ts';
 export * from './support-tickets.ts';
 export * from './deadline-reminders.ts';
+export * from './organization-invitations.ts';
+export * from './lawyer-referrals.ts';

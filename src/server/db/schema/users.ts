@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 
-export const accessRoles = ['user', 'admin', 'super_admin'] as const;
+/** member: analyses and the plan; admin: also the organization's team and plan; super_admin: the whole instance. */
+export const accessRoles = ['member', 'admin', 'super_admin'] as const;
 export type AccessRole = (typeof accessRoles)[number];
 
 export const users = pgTable(
@@ -17,7 +18,7 @@ export const users = pgTable(
     company: text('company'),
     /** What the person does (founder, attorney...): free text from the register form, never an access role. */
     jobTitle: text('job_title'),
-    role: text('role', { enum: accessRoles }).notNull().default('user'),
+    role: text('role', { enum: accessRoles }).notNull().default('member'),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),

@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/business-plan.ts';
 import { tooManyRequests } from '../../http-errors.ts';
 import { createEncryptor, loadEncryptionKey } from '../../lib/encryption.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser, requireWritable } from '../../plugins/auth.ts';
 import { notifyAnalysisComplete } from '../settings/report-notification.ts';
 import { createAnalysis, listAnalyses, type AnalysesContext } from './analyses.service.ts';
 import { businessPlansRoutes } from './business-plans.routes.ts';
@@ -45,7 +45,7 @@ export async function analysesRoutes(root: FastifyInstance) {
   app.post(
     '/api/analyze',
     {
-      onRequest: [requireUser, limitAnalyses],
+      onRequest: [requireWritable, limitAnalyses],
       schema: { tags: ['analyses'], body: createAnalysisInputSchema, response: { 201: analysisResponseSchema } },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { businessPlanSchema, idParamSchema, pageQuerySchema, storedAnalysisSchema } from '#shared/schemas/business-plan.ts';
 import { customStrategyResultSchema } from '#shared/schemas/custom-strategy.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser, requireWritable } from '../../plugins/auth.ts';
 import type { AnalysesContext } from './analyses.service.ts';
 import { PAGED_LIST_DESCRIPTION, sendPage } from './send-page.ts';
 import {
@@ -45,7 +45,7 @@ export function businessPlansRoutes(root: FastifyInstance, ctx: AnalysesContext)
 
   app.delete(
     '/api/business-plans/:id',
-    { onRequest: requireUser, schema: { tags, params: idParamSchema } },
+    { onRequest: requireWritable, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const user = currentUser(request);
       await deleteBusinessPlan(ctx, { userId: user.id, organizationId: user.organizationId, ip: request.ip }, request.params.id);
@@ -56,7 +56,7 @@ export function businessPlansRoutes(root: FastifyInstance, ctx: AnalysesContext)
   app.put(
     '/api/business-plans/:id/custom-strategy',
     {
-      onRequest: requireUser,
+      onRequest: requireWritable,
       schema: { tags, params: idParamSchema, body: customStrategyResultSchema, response: { 200: storedAnalysisSchema } },
     },
     async (request) => saveCustomStrategy(ctx, currentUser(request).organizationId, request.params.id, request.body),
@@ -64,7 +64,7 @@ export function businessPlansRoutes(root: FastifyInstance, ctx: AnalysesContext)
 
   app.delete(
     '/api/business-plans/:id/custom-strategy',
-    { onRequest: requireUser, schema: { tags, params: idParamSchema, response: { 200: storedAnalysisSchema } } },
+    { onRequest: requireWritable, schema: { tags, params: idParamSchema, response: { 200: storedAnalysisSchema } } },
     async (request) => clearCustomStrategy(ctx, currentUser(request).organizationId, request.params.id),
   );
 }

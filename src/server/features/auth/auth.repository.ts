@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { users, type AccessRole } from '../../db/schema/users.ts';
+import { uniqueSlug } from '../organizations/organization-slug.ts';
 
 export function findUserByUsername(db: Db, username: string) {
   return db
@@ -37,17 +38,6 @@ export type NewAccount = {
   demo?: boolean;
 };
 
-function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 48);
-  return slug || 'organization';
-}
-
 /**
  * Creates the organization and its first user in one transaction. The first account on an empty instance
  * becomes super_admin and its organization is the instance owner's (Enterprise, unlimited).
@@ -62,14 +52,7 @@ export async function createAccount(db: Db, account: NewAccount) {
       .from(users)
       .where(eq(users.role, 'super_admin'));
     const isFirst = count === 0 && !account.demo;
-    const base = slugify(account.organizationName);
-    const taken = await tx
-      .select({ slug: organizations.slug })
-      .from(organizations)
-      .where(sql`${organizations.slug} = ${base} or ${organizations.slug} like ${base + '-%'}`);
-    const slugs = new Set(taken.map((t) => t.slug));
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    const slug = await uniqueSlug(tx, account.organizationName);
     const [organization] = await tx
       .insert(organizations)
       .values({

@@ -41,7 +41,7 @@ export async function authRoutes(root: FastifyInstance) {
     '/api/auth/register',
     { schema: { tags: ['auth'], body: registerInputSchema, response: { 201: userResponse } } },
     async (request, reply) => {
-      const { user, organization } = await register(db, request.body, request.ip);
+      const { user, organization } = await register(db, request.body, request.ip, app.deps.now());
       await startSession(request, reply, user.id);
       return reply.code(201).send({ user: toCurrentUser(toAuthUser(user, organization)) });
     },

@@ -5,6 +5,7 @@ import { conflict, forbidden, unauthorized } from '../../http-errors.ts';
 import type { CounterStore } from '../../lib/counter-store.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { registerWithInvitation } from '../team/invitations.service.ts';
 import { createAccount, findUserByUsername, touchLastLogin, usernameOrEmailTaken } from './auth.repository.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginLimits } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -17,6 +18,8 @@ export type RegisterData = {
   lastName?: string;
   company?: string;
   role?: string;
+  /** From an invitation link: the account joins that organization instead of getting its own. */
+  invitationToken?: string;
 };
 
 /** The API's view of the signed-in user (GET /api/auth/me and the auth answers). */
@@ -29,13 +32,13 @@ export function toCurrentUser(user: AuthUser): CurrentUser {
   };
 }
 
-export async function register(db: Db, data: RegisterData, ip: string) {
+export async function register(db: Db, data: RegisterData, ip: string, now = new Date()) {
   const taken = await usernameOrEmailTaken(db, data.username, data.email);
   if (taken.username) throw conflict('This username is already taken. Please choose another one.');
   if (taken.email) throw conflict('An account with this email address already exists. Please sign in instead.');
   const passwordHash = await hashPassword(data.password);
   try {
-    const { user, organization } = await createAccount(db, {
+    const account = {
       username: data.username,
       email: data.email,
       passwordHash,
@@ -44,9 +47,12 @@ export async function register(db: Db, data: RegisterData, ip: string) {
       company: data.company,
       // The form's "role" is what the person does; access roles are only ever set by the server.
       jobTitle: data.role,
-      organizationName: data.company ?? `${data.username}'s organization`,
-    });
-    await recordAudit(db, { action: 'auth.register', userId: user.id, organizationId: organization.id, ip });
+    };
+    const { user, organization } = data.invitationToken
+      ? await registerWithInvitation(db, data.invitationToken, account, now)
+      : await createAccount(db, { ...account, organizationName: data.company ?? `${data.username}'s organization` });
+    const details = data.invitationToken ? { invited: true } : undefined;
+    await recordAudit(db, { action: 'auth.register', userId: user.id, organizationId: organization.id, details, ip });
     return { user, organization };
   } catch (err) {
     // Two registrations racing for the same name: the unique index decides.

@@ -7,7 +7,7 @@ import {
   planItemSchema,
   updatePlanItemInputSchema,
 } from '#shared/schemas/plan.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireUser, requireWritable } from '../../plugins/auth.ts';
 import { addToPlan, changePlanItem, importPlan, listPlan, removePlanItem } from './plan.service.ts';
 
 const idParams = z.object({
@@ -29,7 +29,7 @@ export async function planRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/plan-items',
-    { preHandler: requireUser, schema: { tags, body: addPlanItemInputSchema } },
+    { preHandler: requireWritable, schema: { tags, body: addPlanItemInputSchema } },
     async (request, reply) => {
       const result = await addToPlan(db, ownerOf(request), request.body, app.deps.now());
       return reply.code(result.created ? 201 : 200).send(result);
@@ -38,17 +38,17 @@ export async function planRoutes(root: FastifyInstance) {
 
   app.post(
     '/api/plan-items/import',
-    { preHandler: requireUser, schema: { tags, body: importPlanInputSchema } },
+    { preHandler: requireWritable, schema: { tags, body: importPlanInputSchema } },
     async (request) => importPlan(db, ownerOf(request), request.body.items, app.deps.now()),
   );
 
   app.patch(
     '/api/plan-items/:id',
-    { preHandler: requireUser, schema: { tags, params: idParams, body: updatePlanItemInputSchema, response: { 200: planItemSchema } } },
+    { preHandler: requireWritable, schema: { tags, params: idParams, body: updatePlanItemInputSchema, response: { 200: planItemSchema } } },
     async (request) => changePlanItem(db, ownerOf(request), request.params.id, request.body, app.deps.now()),
   );
 
-  app.delete('/api/plan-items/:id', { preHandler: requireUser, schema: { tags, params: idParams } }, async (request, reply) => {
+  app.delete('/api/plan-items/:id', { preHandler: requireWritable, schema: { tags, params: idParams } }, async (request, reply) => {
     await removePlanItem(db, ownerOf(request), request.params.id);
     return reply.code(204).send();
   });

@@ -150,7 +150,7 @@ describe.each(testDatabaseKinds)('settings API on %s', (kind) => {
         username: `member_of_${carol.user.username}`,
         email: `member_of_${carol.user.username}@example.com`,
         passwordHash: await hashPassword('member pass'),
-        role: 'user',
+        role: 'member',
         organizationId: carol.user.organization.id,
       });
       const refused = await call(carol, 'DELETE', '/api/settings/account', { confirmation: carol.user.username, password: 'correct horse' });

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Check, ListPlus, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { Link } from 'wouter';
+import { Check, ListPlus, LoaderCircle, Scale, TriangleAlert } from 'lucide-react';
 import type { Recommendation } from '#shared/schemas/analysis.ts';
 import { recommendationDetails } from '#shared/exports/report-model.ts';
 import { PATENT_TERM_YEARS, capitalize, timelineAndCostByType } from '#shared/rules/ratings.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { lawyerReferralHref } from '#client/features/referrals/utils/prefill.ts';
 import { DomainPanelSlot } from './domain-panel-slot.tsx';
 import { IpTypeBadge } from './ip-type-badge.tsx';
 import { LikelihoodMeter } from './likelihood-meter.tsx';
@@ -97,6 +99,12 @@ function DetailsBody({ rec, inPlan, adding, onAddToPlan }: { rec: Recommendation
 
       {/* Stays in view while the details scroll; the negative margins reach the dialog's padding. */}
       <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        <Button variant="outline" asChild>
+          <Link href={lawyerReferralHref(rec)}>
+            <Scale aria-hidden="true" />
+            Ask a lawyer about this
+          </Link>
+        </Button>
         <Button onClick={() => onAddToPlan(rec)} disabled={inPlan || adding}>
           {inPlan ? <Check aria-hidden="true" /> : adding ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ListPlus aria-hidden="true" />}
           {inPlan ? 'Already in Plan' : 'Add to Implementation Plan'}

@@ -19,6 +19,7 @@ import { domainsRoutes } from './features/domains/domains.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(analysesRoutes);
   await app.register(planRoutes);
+  await app.register(billingRoutes);
 
   await app.register(clientPlugin);
   return app;

@@ -6,3 +6,4 @@ export * from './audit-log.ts';
 export * from './analyses.ts';
 export * from './plan-items.ts';
 export * from './domain-checks.ts';
+export * from './billing.ts';

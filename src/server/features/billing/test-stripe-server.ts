@@ -48,6 +48,7 @@ export async function startStripeStandIn(options: { secretKey: string; prices: R
   const sessions = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   let sequence = 0;
+  let baseUrl = '';
   const nextId = (prefix: string) => `${prefix}_test${String(++sequence).padStart(6, '0')}`;
 
   const price = (id: string) =>
@@ -107,7 +108,7 @@ export async function startStripeStandIn(options: { secretKey: string; prices: R
         subscription: null,
         success_url: params.success_url,
         cancel_url: params.cancel_url,
-        url: `https://checkout.stripe.test/c/pay/${id}`,
+        url: `${baseUrl}/c/pay/${id}`,
         line_items_price: params['line_items[0][price]'],
         subscription_metadata: metadataOf(params, 'subscription_data[metadata]'),
       };
@@ -117,7 +118,7 @@ export async function startStripeStandIn(options: { secretKey: string; prices: R
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(params.customer)) return missing(`customer: '${params.customer}'`);
       const id = nextId('bps');
-      return [200, { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, flow: params['flow_data[type]'] ?? null, url: `https://billing.stripe.test/p/session/${id}` }];
+      return [200, { id, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, flow: params['flow_data[type]'] ?? null, url: `${baseUrl}/p/session/${id}` }];
     }
     match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (match) {
@@ -137,6 +138,12 @@ export async function startStripeStandIn(options: { secretKey: string; prices: R
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const params = request.method === 'GET' ? Object.fromEntries(url.searchParams) : await readForm(request);
     requests.push({ method: request.method ?? 'GET', path: url.pathname, params });
+    // The hosted pages a browser is sent to (Checkout, portal): a plain page that says where it is.
+    if (request.method === 'GET' && /^\/(c\/pay|p\/session)\//.test(url.pathname)) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(`<!doctype html><title>Stripe stand-in</title><h1>${url.pathname.startsWith('/c/') ? 'Checkout' : 'Customer portal'} stand-in</h1>`);
+      return;
+    }
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${sequence}` });
       response.end(JSON.stringify(body));
@@ -149,9 +156,10 @@ export async function startStripeStandIn(options: { secretKey: string; prices: R
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: baseUrl,
     api: { host: '127.0.0.1', port, protocol: 'http' },
     requests,
     subscriptions,

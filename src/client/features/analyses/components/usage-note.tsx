@@ -14,7 +14,7 @@ export function UsageNote() {
   const exhausted = !isUnlimitedQuota(apiQuota) && apiUsage >= apiQuota;
   return (
     <p
-      className={cn('-mt-2 flex items-start justify-center gap-1.5 text-center text-xs', exhausted ? 'text-destructive' : 'text-muted-foreground')}
+      className={cn('-mt-2 flex items-start gap-1.5 text-xs', exhausted ? 'text-destructive' : 'text-muted-foreground')}
       data-testid="usage-note"
       aria-live="polite"
     >

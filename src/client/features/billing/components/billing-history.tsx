@@ -96,7 +96,7 @@ export function BillingHistory({ history, loading, failed }: { history?: History
     <Card>
       <CardHeader>
         <CardTitle as="h2">Billing History</CardTitle>
-        <CardDescription>Invoices and payments as Stripe reported them, newest first.</CardDescription>
+        <CardDescription>Invoices and payment attempts, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {loading ? (

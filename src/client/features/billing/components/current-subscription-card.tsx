@@ -11,9 +11,9 @@ import { Progress } from '#client/components/ui/progress.tsx';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { capitalise, longDate, tierName } from '../utils/billing-format.ts';
 
-function renewalLine(subscription: Subscription): string | null {
+function renewalLine(subscription: Subscription): string {
   const { subscriptionEndDate: end, cancelAtPeriodEnd, tier } = subscription;
-  if (!end) return null;
+  if (!end) return tier === 'free' ? 'No payment details needed.' : `${tierName(tier)} was set for your organization by an administrator of this server.`;
   return cancelAtPeriodEnd ? `Your ${tierName(tier)} plan ends on ${longDate(end)}; your organization then moves to Free.` : `Renews on ${longDate(end)}.`;
 }
 
@@ -61,7 +61,7 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="grid gap-1.5">
           <CardTitle as="h2">Current Subscription</CardTitle>
-          <CardDescription>{renewal ?? `Usage starts again on ${longDate(subscription.usageResetsAt)}.`}</CardDescription>
+          <CardDescription>{renewal}</CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Badge>{tierName(subscription.tier)}</Badge>

@@ -79,7 +79,7 @@ export function BillingPage() {
   }, [succeeded]);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <PageHeader title="Billing" description="Your organization's plan, its usage this period, and its invoices." />
       {checkoutReturn ? <CheckoutOutcome outcome={checkoutReturn.outcome} confirmed={confirmed} /> : null}
       {subscription.isPending ? (

@@ -12,7 +12,7 @@ const statusVariant = (status: string) => (status === 'paid' || status === 'succ
 function InvoicesTable({ invoices }: { invoices: History['invoices'] }) {
   if (invoices.length === 0) return <p className="text-sm text-muted-foreground">No invoices yet. They appear here once a paid plan is billed.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[34rem] text-sm">
         <thead className="border-b text-xs text-muted-foreground">
           <tr>
@@ -58,7 +58,7 @@ function InvoicesTable({ invoices }: { invoices: History['invoices'] }) {
 function PaymentsTable({ payments }: { payments: History['payments'] }) {
   if (payments.length === 0) return <p className="text-sm text-muted-foreground">No payments yet.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full min-w-[30rem] text-sm">
         <thead className="border-b text-xs text-muted-foreground">
           <tr>
@@ -93,25 +93,25 @@ function PaymentsTable({ payments }: { payments: History['payments'] }) {
 
 export function BillingHistory({ history, loading, failed }: { history?: History; loading: boolean; failed: boolean }) {
   return (
-    <Card>
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle as="h2">Billing History</CardTitle>
         <CardDescription>Invoices and payment attempts, newest first.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-6">
+      <CardContent className="grid grid-cols-[minmax(0,1fr)] gap-6">
         {loading ? (
           <Skeleton className="h-24 w-full" />
         ) : failed || !history ? (
           <p className="text-sm text-destructive">Failed to load billing history.</p>
         ) : (
           <>
-            <section aria-labelledby="invoices-heading" className="grid gap-2">
+            <section aria-labelledby="invoices-heading" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
               <h3 id="invoices-heading" className="text-sm font-semibold">
                 Invoices
               </h3>
               <InvoicesTable invoices={history.invoices} />
             </section>
-            <section aria-labelledby="payments-heading" className="grid gap-2">
+            <section aria-labelledby="payments-heading" className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
               <h3 id="payments-heading" className="text-sm font-semibold">
                 Payments
               </h3>

@@ -14,7 +14,7 @@ export async function webhookRoutes(app: FastifyInstance, opts: { stripe?: Strip
   const ctx: WebhookContext | undefined =
     opts.stripe && config.stripe ? { db: database.db, now, stripe: opts.stripe, config: config.stripe, log: app.log } : undefined;
 
-  app.post('/api/billing/webhook', { schema: { tags: ['billing'], hide: false } }, async (request) => {
+  app.post('/api/billing/webhook', { schema: { tags: ['billing'], description: 'Stripe webhook events, authenticated by their Stripe-Signature header.' } }, async (request) => {
     if (!ctx) throw new HttpError(503, 'Payments are not configured on this server.');
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
     const event = verifyEvent(ctx, raw, request.headers['stripe-signature'] as string | undefined);

@@ -26,6 +26,7 @@ import { organizationsRoutes } from './features/organizations/organizations.rout
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { referralsRoutes } from './features/referrals/referrals.routes.ts';
 import { referralsAdminRoutes } from './features/referrals/referrals-admin.routes.ts';
+import { billingRoutes } from './features/billing/billing.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(referralsRoutes);
   await app.register(referralsAdminRoutes);
+  await app.register(billingRoutes);
 
   await app.register(clientPlugin);
   return app;

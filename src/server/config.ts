@@ -51,7 +51,19 @@ const envSchema = z.object({
     .refine((v) => !v || /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://'),
   MAIL_FROM: z.string().trim().default('Moatmap <no-reply@moatmap.local>'),
   SUPPORT_EMAIL: z.string().trim().email('must be an email address').default('support@moatmap.local'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  STRIPE_PRICE_ENTERPRISE: optionalString,
+  // Another Stripe API address (a stand-in in tests, a proxy); unset: Stripe's own.
+  STRIPE_API_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => !v || /^https?:\/\/[^/]+\/?$/.test(v), 'must be http(s)://host[:port]'),
 });
+
+const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -79,6 +91,17 @@ export type AppConfig = {
   mailFrom: string;
   /** The Live Support address shown on the help page; also the Reply-To of support answers. */
   supportEmail: string;
+  /** Payments; undefined (the billing page says to contact support) unless all four STRIPE_* variables are set. */
+  stripe?: StripeConfig;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price ids of the monthly plans. */
+  prices: { pro: string; enterprise: string };
+  /** A non-default API address, split the way the stripe client takes it. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
 };
 
 export type MailConfig = { url: string; from: string };
@@ -106,6 +129,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const stripeSet = stripeVariables.filter((name) => e[name]);
+  if (stripeSet.length > 0 && stripeSet.length < stripeVariables.length) {
+    // Half a payment setup would take money without being able to confirm it (or the reverse): refuse to start.
+    const missing = stripeVariables.filter((name) => !e[name]).join(', ');
+    throw new Error(`Invalid configuration: Stripe needs ${stripeVariables.join(', ')}; missing ${missing}`);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -137,10 +166,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.SMTP_URL ? { url: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
+    stripe:
+      stripeSet.length === stripeVariables.length
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+            prices: { pro: e.STRIPE_PRICE_PRO!, enterprise: e.STRIPE_PRICE_ENTERPRISE! },
+            api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
     llm: e.LLM_BASE_URL
       ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL ?? 'gpt-4o-mini', timeoutMs: e.LLM_TIMEOUT_MS }
       : undefined,
   };
+}
+
+function stripeApi(url: string): StripeConfig['api'] {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: Number(parsed.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
 /** A config for tests: quiet, in-memory defaults, overridable per test. */

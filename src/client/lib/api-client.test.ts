@@ -24,6 +24,8 @@ beforeAll(async () => {
           return json(200, { hello: 'world', echo: body ? JSON.parse(body) : null });
         case '/message':
           return json(409, { message: 'Username is already taken' });
+        case '/quota':
+          return json(429, { message: 'Your organization has used its 10 analyses for this month.', code: 'quota_exceeded' });
         case '/error-field':
           return json(502, { error: 'Upstream unavailable' });
         case '/validation':
@@ -63,6 +65,12 @@ describe('apiRequest', () => {
 
   it('raises "{status}: {message}" from the JSON message field', async () => {
     await expect(apiRequest('/message', { baseUrl })).rejects.toThrow(/^409: Username is already taken$/);
+  });
+
+  it('keeps the server’s machine-readable code', async () => {
+    const error = await apiRequest('/quota', { baseUrl }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 429, code: 'quota_exceeded', serverMessage: 'Your organization has used its 10 analyses for this month.' });
   });
 
   it('falls back to the JSON error field', async () => {

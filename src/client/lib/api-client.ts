@@ -10,13 +10,16 @@ export class ApiError extends Error {
   readonly serverMessage: string;
   /** Per-field validation messages when the server sent them (400). */
   readonly fieldErrors: { field: string; message: string }[];
+  /** The server's machine-readable reason when it gave one (e.g. quota_exceeded). */
+  readonly code?: string;
 
-  constructor(status: number, serverMessage: string, fieldErrors: { field: string; message: string }[] = []) {
+  constructor(status: number, serverMessage: string, fieldErrors: { field: string; message: string }[] = [], code?: string) {
     super(`${status}: ${serverMessage}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
     this.fieldErrors = fieldErrors;
+    this.code = code;
   }
 }
 
@@ -46,9 +49,9 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   try {
     const json: unknown = JSON.parse(body);
     if (json && typeof json === 'object') {
-      const { message, error, errors } = json as Record<string, unknown>;
+      const { message, error, errors, code } = json as Record<string, unknown>;
       const text = typeof message === 'string' && message ? message : typeof error === 'string' && error ? error : null;
-      if (text) return new ApiError(response.status, text, fieldErrorsOf(errors));
+      if (text) return new ApiError(response.status, text, fieldErrorsOf(errors), typeof code === 'string' ? code : undefined);
     }
   } catch {
     // Not JSON: fall through to the text of the body.

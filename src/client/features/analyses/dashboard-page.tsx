@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CreateAnalysisData, StoredAnalysis } from '#shared/schemas/business-plan.ts';
@@ -10,9 +11,11 @@ import type { ReportData } from '#client/features/reports/components/report-data
 import { useAnalyzeBusinessPlan } from './api/analyze-business-plan.ts';
 import { storedAnalysisQueryKey } from './api/get-stored-analysis.ts';
 import { useDashboardSession } from './api/dashboard-session.ts';
+import { usageQueryKey } from './api/get-usage.ts';
 import { BusinessPlanForm } from './components/business-plan-form.tsx';
 import { RecentAnalyses } from './components/recent-analyses.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
+import { UsageNote } from './components/usage-note.tsx';
 import { WelcomeDialog } from './components/welcome-dialog.tsx';
 import { reportDataFromStored } from './utils/report-data-from-stored.ts';
 
@@ -27,6 +30,7 @@ function failureMessage(error: Error): string {
 
 export function DashboardPage() {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const analyze = useAnalyzeBusinessPlan();
   const session = useDashboardSession();
   const [initial] = useState(session.read);
@@ -50,8 +54,14 @@ export function DashboardPage() {
       },
       onError: (error) => {
         if (!report) setMobileInput(true);
-        toast.error('Analysis Failed', { description: failureMessage(error) });
+        // The quota's 429 says the limit and the reset date; the way to a bigger plan is one click away.
+        const quota = error instanceof ApiError && error.code === 'quota_exceeded';
+        toast.error('Analysis Failed', {
+          description: failureMessage(error),
+          action: quota ? { label: 'View plans', onClick: () => navigate('/billing') } : undefined,
+        });
       },
+      onSettled: () => void queryClient.invalidateQueries({ queryKey: usageQueryKey }),
     });
   }
 
@@ -91,6 +101,7 @@ export function DashboardPage() {
       <div className="grid items-start gap-6 lg:grid-cols-[21rem_minmax(0,1fr)] xl:grid-cols-[23rem_minmax(0,1fr)]">
         <section aria-label="Business plan input" className={showInput ? 'grid gap-6' : 'hidden gap-6 lg:grid'} data-testid="input-panel">
           <BusinessPlanForm pending={analyze.isPending} onSubmit={submit} initialValues={initial.input} />
+          <UsageNote />
           <RecentAnalyses />
         </section>
         <section aria-label="Analysis results" className={showInput ? 'hidden lg:block' : 'block'} data-testid="results-panel">

@@ -12,3 +12,4 @@ export * from './support-tickets.ts';
 export * from './deadline-reminders.ts';
 export * from './organization-invitations.ts';
 export * from './lawyer-referrals.ts';
+export * from './billing.ts';

@@ -1,7 +1,9 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { subscriptionPeriodFor } from '#shared/rules/billing-period.ts';
 import type { Db } from '../../db/client.ts';
 import { analyses, businessPlans } from '../../db/schema/analyses.ts';
+import { billingAccounts } from '../../db/schema/billing.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 
 // Every query here is filtered by the caller's organization: an id of another organization simply finds nothing.
@@ -21,16 +23,20 @@ export async function readQuota(db: Db, organizationId: number) {
       apiUsage: organizations.apiUsage,
       apiUsagePeriod: organizations.apiUsagePeriod,
       apiQuota: organizations.apiQuota,
+      periodStart: billingAccounts.currentPeriodStart,
+      periodEnd: billingAccounts.currentPeriodEnd,
     })
     .from(organizations)
+    .leftJoin(billingAccounts, eq(billingAccounts.organizationId, organizations.id))
     .where(eq(organizations.id, organizationId));
-  return row;
+  const { periodStart, periodEnd, ...org } = row;
+  return { ...org, billingPeriod: subscriptionPeriodFor(org.tier, periodStart, periodEnd) };
 }
 
 /**
- * Counts one analysis against the organization's monthly quota, or returns false when none is left.
+ * Counts one analysis against the organization's quota for the period, or returns false when none is left.
  * One conditional UPDATE: the row lock orders concurrent requests and each re-checks the condition,
- * so parallel analyses can never take the usage past the quota. A new month starts the count again.
+ * so parallel analyses can never take the usage past the quota. A new period (another key) starts the count again.
  */
 export async function consumeQuota(db: Db, organizationId: number, period: string): Promise<boolean> {
   const usedThisPeriod = sql`(case when ${organizations.apiUsagePeriod} = ${period}::date then ${organizations.apiUsage} else 0 end)`;

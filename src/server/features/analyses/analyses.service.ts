@@ -19,7 +19,7 @@ export type Caller = { userId: number; organizationId: number; ip?: string };
 
 async function refusalFor(db: Db, organizationId: number, now: Date) {
   const org = await readQuota(db, organizationId);
-  return quotaExceeded({ limit: org.apiQuota, used: usageThisMonth(org, now), tier: org.tier }, now);
+  return quotaExceeded({ limit: org.apiQuota, used: usageThisMonth(org, now), tier: org.tier }, now, org.billingPeriod);
 }
 
 /**
@@ -29,14 +29,14 @@ async function refusalFor(db: Db, organizationId: number, now: Date) {
 export async function createAnalysis(ctx: AnalysesContext, caller: Caller, input: CreateAnalysisData) {
   const now = ctx.now();
   const org = await readQuota(ctx.db, caller.organizationId);
-  // Refuse before spending engine time when the month's quota is already gone; the UPDATE below is the real guard.
+  // Refuse before spending engine time when the period's quota is already gone; the UPDATE below is the real guard.
   if (!isUnlimited(org.apiQuota) && usageThisMonth(org, now) >= org.apiQuota) {
     throw await refusalFor(ctx.db, caller.organizationId, now);
   }
   const result = await ctx.analyzeText(input.content);
   const contentEncrypted = ctx.encryptor.encrypt(input.content);
   const businessPlanId = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeQuota(tx, caller.organizationId, usagePeriod(now)))) {
+    if (!(await consumeQuota(tx, caller.organizationId, usagePeriod(now, org.billingPeriod)))) {
       throw await refusalFor(tx, caller.organizationId, now);
     }
     const plan = await insertPlan(tx, {

@@ -1,20 +1,29 @@
+import { currentPeriod, periodKey, type Period } from '#shared/rules/billing-period.ts';
 import { HttpError } from '../../http-errors.ts';
 
-// Quotas are counted per calendar month in UTC, so every instance and every user agrees on when a month ends.
+// Quotas are counted per billing period: the calendar month in UTC for Free (and for paid tiers granted without a
+// payment provider), the subscription's own period for a paid subscription. Every instance derives the same period
+// from the same row, and the counter restarts when the stored period key differs: no job resets anything.
 
-/** The first day of now's month, as the DATE stored in organizations.api_usage_period ("2026-11-01"). */
-export function usagePeriod(now: Date): string {
-  return `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}-01`;
+/** The paid subscription period, when the organization has one (see readQuota). */
+export type SubscriptionPeriod = Period | null | undefined;
+
+/** The first day of the period containing now, as the DATE stored in organizations.api_usage_period ("2026-11-01"). */
+export function usagePeriod(now: Date, subscription?: SubscriptionPeriod): string {
+  return periodKey(currentPeriod(now, subscription));
 }
 
-/** The instant the next month (and so a fresh quota) starts. */
-export function nextPeriodStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+/** The instant the next period (and so a fresh quota) starts. */
+export function nextPeriodStart(now: Date, subscription?: SubscriptionPeriod): Date {
+  return currentPeriod(now, subscription).end;
 }
 
-/** Analyses used this month: a usage counted in an earlier month no longer counts. */
-export function usageThisMonth(org: { apiUsage: number; apiUsagePeriod: string | null }, now: Date): number {
-  return org.apiUsagePeriod === usagePeriod(now) ? org.apiUsage : 0;
+/** Analyses used this period: a usage counted in an earlier period no longer counts. */
+export function usageThisMonth(
+  org: { apiUsage: number; apiUsagePeriod: string | null; billingPeriod?: SubscriptionPeriod },
+  now: Date,
+): number {
+  return org.apiUsagePeriod === usagePeriod(now, org.billingPeriod) ? org.apiUsage : 0;
 }
 
 export function isUnlimited(apiQuota: number): boolean {
@@ -34,10 +43,14 @@ export function quotaExceededMessage(limit: number, tier: keyof typeof tierNames
 
 /**
  * 429: the quota is a limit on how many requests are served, which is what Too Many Requests means; Retry-After
- * says when it resets. 403 would tell the client it lacks a permission, which a new month does not change.
+ * says when it resets. 403 would tell the client it lacks a permission, which a new period does not change.
  */
-export function quotaExceeded(quota: { limit: number; used: number; tier: keyof typeof tierNames }, now: Date): HttpError {
-  const resetsAt = nextPeriodStart(now);
+export function quotaExceeded(
+  quota: { limit: number; used: number; tier: keyof typeof tierNames },
+  now: Date,
+  subscription?: SubscriptionPeriod,
+): HttpError {
+  const resetsAt = nextPeriodStart(now, subscription);
   return new HttpError(429, quotaExceededMessage(quota.limit, quota.tier, resetsAt), {
     code: 'quota_exceeded',
     quota: { ...quota, resetsAt: resetsAt.toISOString() },

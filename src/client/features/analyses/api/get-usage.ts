@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { subscriptionSchema, type Subscription } from '#shared/schemas/billing.ts';
+import { apiRequest } from '#client/lib/api-client.ts';
+
+/** The organization's usage this period; the same key (and answer) as the billing page's subscription query. */
+export const usageQueryKey = ['billing', 'subscription'] as const;
+
+export async function getUsage(signal?: AbortSignal): Promise<Subscription> {
+  return subscriptionSchema.parse(await apiRequest<unknown>('/api/billing/subscription', { signal }));
+}
+
+export function useUsage() {
+  return useQuery({ queryKey: usageQueryKey, queryFn: ({ signal }) => getUsage(signal), staleTime: 30_000 });
+}

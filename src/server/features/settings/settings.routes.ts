@@ -138,6 +138,13 @@ export async function settingsRoutes(root: FastifyInstance) {
     },
   );
 
+  // Everyone may know whether notifications can go out at all; which services are configured is for super admins.
+  app.get(
+    '/api/settings/mail-status',
+    { onRequest: requireUser, schema: { tags: ['settings'], summary: 'Whether this server sends email', response: { 200: z.object({ configured: z.boolean() }) } } },
+    async () => ({ configured: app.mailer.configured }),
+  );
+
   // Super admins see which outside services the server is configured for; the keys stay in the environment.
   app.get(
     '/api/settings/integrations',

@@ -119,6 +119,10 @@ describe.each(testDatabaseKinds)('settings API on %s', (kind) => {
     expect((await call(alice, 'PATCH', '/api/settings/preferences', { darkMode: 'yes' })).statusCode).toBe(400);
   });
 
+  it('tells any user whether the server sends email', async () => {
+    expect((await call(alice, 'GET', '/api/settings/mail-status')).json()).toEqual({ configured: false });
+  });
+
   it("shows super admins the server's integration status, and no one else", async () => {
     expect((await call(alice, 'GET', '/api/settings/integrations')).statusCode).toBe(403);
     expect((await call(owner, 'GET', '/api/settings/integrations')).json()).toEqual({

@@ -1,3 +1,6 @@
+import { MailWarning } from 'lucide-react';
+import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
+import { useMailStatus } from '../api/get-mail-status.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { PreferenceList, type PreferenceItem } from './preference-list.tsx';
 
@@ -13,8 +16,16 @@ const items: PreferenceItem[] = [
 ];
 
 export function NotificationsTab() {
+  const { data: mail } = useMailStatus();
   return (
     <SettingsSection title="Email notifications" description="Sent to the email address of your profile. Changes are saved at once.">
+      {mail && !mail.configured ? (
+        <Alert className="mb-4">
+          <MailWarning aria-hidden="true" />
+          <AlertTitle>This server does not send email yet</AlertTitle>
+          <AlertDescription>Your choices are saved and take effect once an administrator configures outgoing mail.</AlertDescription>
+        </Alert>
+      ) : null}
       <PreferenceList items={items} savedMessage="Your notification settings have been saved." />
     </SettingsSection>
   );

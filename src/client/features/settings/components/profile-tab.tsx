@@ -57,7 +57,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   );
 
   return (
-    <SettingsSection title="Profile" description={`Signed in as ${profile.username}. Your name and company appear on your reports and exports.`}>
+    <SettingsSection title="Profile" description={`Signed in as ${profile.username}. Your name is how Moatmap greets you and signs your support questions.`}>
       <form noValidate onSubmit={submit} className="grid max-w-2xl gap-5">
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
@@ -18,7 +18,17 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * The element that had focus when the dialog opened. Radix gives focus back to a DialogTrigger, but most of our
+ * dialogs open from state (a card's button, a toolbar action), and without a trigger focus fell to <body>.
+ */
+function useOpener(): HTMLElement | null {
+  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  return opener && opener !== document.body ? opener : null;
+}
+
+export function DialogContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useOpener();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -28,6 +38,12 @@ export function DialogContent({ className, children, ...props }: ComponentProps<
           'animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener?.isConnected) return;
+          event.preventDefault();
+          opener.focus();
+        }}
         {...props}
       >
         {children}

@@ -77,6 +77,25 @@ export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessP
 
       <FileDropZone onFile={(file) => void handleFile(file)} upload={upload} disabled={pending} />
 
+      <div className="flex items-end gap-2">
+        <FormField label="File name" className="flex-1" hint={fileName ? undefined : 'Filled in when you upload a file.'}>
+          {/* Read-only and filled by the upload: not a tab stop, still read out with the form. */}
+          <Input readOnly tabIndex={-1} placeholder="No file uploaded" {...form.register('fileName')} />
+        </FormField>
+        {fileName ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            className="mb-px size-10"
+            onClick={() => form.setValue('fileName', '', { shouldDirty: true })}
+            aria-label="Clear the file name"
+          >
+            <X aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+
       {warnings.length ? (
         <Alert>
           <TriangleAlert aria-hidden="true" className="text-warning" />
@@ -94,7 +113,7 @@ export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessP
       <div className="grid gap-1.5">
         <FormField label="Business plan" error={errors.content?.message}>
           <Textarea
-            rows={12}
+            rows={10}
             className="max-h-[60vh] min-h-48 resize-y"
             placeholder="Paste your business plan here: what you make, how it works, your brand names, your know-how and your content."
             {...form.register('content')}
@@ -105,31 +124,16 @@ export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessP
         </p>
       </div>
 
-      <div className="flex items-end gap-2">
-        <FormField label="File name" className="flex-1" hint={fileName ? undefined : 'Filled in when you upload a file.'}>
-          <Input readOnly placeholder="No file uploaded" {...form.register('fileName')} />
-        </FormField>
-        {fileName ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="mb-px size-10"
-            onClick={() => form.setValue('fileName', '', { shouldDirty: true })}
-            aria-label="Clear the file name"
-          >
-            <X aria-hidden="true" />
-          </Button>
+      {/* Sticks to the bottom of the screen while the form runs below it, so Analyze is always in reach. */}
+      <div className="sticky bottom-0 z-10 -mx-1 grid gap-2 bg-background/95 px-1 pt-2 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="analyze-bar">
+        <Button type="submit" size="lg" disabled={busy || tooShort}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
+          {pending ? 'Analyzing...' : 'Analyze Business Plan'}
+        </Button>
+        {tooShort && !pending ? (
+          <p className="text-center text-xs text-muted-foreground">Enter at least {CONTENT_MIN} characters of plan text to analyze it.</p>
         ) : null}
       </div>
-
-      <Button type="submit" size="lg" disabled={busy || tooShort}>
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
-        {pending ? 'Analyzing...' : 'Analyze Business Plan'}
-      </Button>
-      {tooShort && !pending ? (
-        <p className="-mt-3 text-center text-xs text-muted-foreground">Enter at least {CONTENT_MIN} characters of plan text to analyze it.</p>
-      ) : null}
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '#client/lib/cn.ts';
@@ -19,16 +19,11 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 /**
- * The element that had focus when the dialog opened. Radix gives focus back to a DialogTrigger, but most of our
- * dialogs open from state (a card's button, a toolbar action), and without a trigger focus fell to <body>.
+ * Our dialogs mostly open from state (a card's button, a toolbar action), not from a DialogTrigger, and Radix then
+ * has nothing to give focus back to: it fell to <body>. The element that had focus as the dialog opened gets it back.
  */
-function useOpener(): HTMLElement | null {
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement instanceof HTMLElement ? document.activeElement : null));
-  return opener && opener !== document.body ? opener : null;
-}
-
-export function DialogContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const opener = useOpener();
+export function DialogContent({ className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -38,11 +33,17 @@ export function DialogContent({ className, children, onCloseAutoFocus, ...props 
           'animate-dialog fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-background p-6 shadow-lg',
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !opener?.isConnected) return;
+          const target = opener.current;
+          if (event.defaultPrevented || !target?.isConnected) return;
           event.preventDefault();
-          opener.focus();
+          target.focus();
         }}
         {...props}
       >

@@ -43,6 +43,12 @@ export function DashboardPage() {
   // Under 1024 px only one panel shows: the input, or (while analysing and after) the results.
   const [mobileInput, setMobileInput] = useState(initial.report === null);
 
+  // Focus follows the answer: the report's heading, once the render that shows it is committed.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered) document.getElementById('report-title')?.focus();
+  }, [answered]);
+
   function setReport(next: ReportData) {
     setReportState(next);
     session.write({ report: next });
@@ -55,8 +61,7 @@ export function DashboardPage() {
     analyze.mutate(values, {
       onSuccess: ({ businessPlanId, result }) => {
         setReport({ businessPlanId, title: values.title, analysisDate: new Date().toISOString(), result, customStrategy: null });
-        // Focus follows the answer: the report's heading, once React has put it on screen.
-        window.requestAnimationFrame(() => document.getElementById('report-title')?.focus());
+        setAnswered((n) => n + 1);
         toast.success('Analysis Complete', { description: "We've identified potential IP protection opportunities for your business." });
       },
       onError: (error) => {

@@ -1,5 +1,6 @@
 import { reportFeeBudget } from '#shared/rules/custom-strategy-budget.ts';
 import { formatRange } from '#shared/rules/fee-budget.ts';
+import { findingCostText, reportBudget } from '#shared/exports/report-model.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ipTypeLabels, likelihoodBand } from '#shared/rules/ratings.ts';
@@ -80,7 +81,8 @@ describe('the main job: paste a plan, read the report, act on it', () => {
       for (const nice of trademark.details.niceClasses) expect(details).toContain(`Class ${nice.number}: ${nice.label}`);
     }
     expect(details).toContain('3-6 months');
-    expect(details).toContain('$1,000-$3,000');
+    // Its cost is its share of the report's fee table, not a generic range.
+    expect(details).toContain(findingCostText(trademark, reportBudget({ result })));
 
     await dialog.getByRole('button', { name: 'Add to Implementation Plan' }).click();
     await page.waitForURL((url) => url.pathname === '/implementation-plan');

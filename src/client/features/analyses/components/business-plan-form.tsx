@@ -110,22 +110,23 @@ export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessP
         </Alert>
       ) : null}
 
-      <div className="grid gap-1.5">
+      <div className="grid">
         <FormField label="Business plan" error={errors.content?.message}>
           <Textarea
-            rows={10}
+            rows={8}
             className="max-h-[60vh] min-h-48 resize-y"
             placeholder="Paste your business plan here: what you make, how it works, your brand names, your know-how and your content."
             {...form.register('content')}
           />
         </FormField>
+      </div>
+
+      {/* Sticks to the bottom of the screen while the form runs below it, so Analyze is always in reach; the count
+          rides with it, so the bar never covers it. */}
+      <div className="sticky bottom-0 z-10 -mx-1 -mt-3 grid gap-2 bg-background/95 px-1 pt-1 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="analyze-bar">
         <p className="text-xs text-muted-foreground tabular-nums" data-testid="content-stats">
           {stats}
         </p>
-      </div>
-
-      {/* Sticks to the bottom of the screen while the form runs below it, so Analyze is always in reach. */}
-      <div className="sticky bottom-0 z-10 -mx-1 grid gap-2 bg-background/95 px-1 pt-2 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="analyze-bar">
         <Button type="submit" size="lg" disabled={busy || tooShort}>
           {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
           {pending ? 'Analyzing...' : 'Analyze Business Plan'}

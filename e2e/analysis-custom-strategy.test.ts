@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Strategy } from '#shared/schemas/analysis.ts';
+import type { Recommendation, Strategy } from '#shared/schemas/analysis.ts';
+import { reportFeeBudget } from '#shared/rules/custom-strategy-budget.ts';
+import { formatRange } from '#shared/rules/fee-budget.ts';
+import { formatUsd } from '#shared/rules/fees.ts';
 import { generateCustomStrategy } from '#shared/rules/custom-strategy.ts';
 import { describeCustomParameters } from '#shared/rules/custom-strategy-summary.ts';
-import { defaultCustomStrategyParameters } from '#shared/schemas/custom-strategy.ts';
+import { defaultCustomStrategyParameters, type CustomStrategyParameters } from '#shared/schemas/custom-strategy.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser } from './support/browser.ts';
 import { analyzeThroughForm, phaseActions, phaseKeys, signIn } from './analysis-helpers.ts';
@@ -19,16 +22,21 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function expectRoadmap(page: Page, strategy: Strategy) {
+/** The roadmap as shown, and the one budget: the headline is the fee table's total for these parameters. */
+async function expectRoadmap(page: Page, strategy: Strategy, recs: Recommendation[], params: CustomStrategyParameters | null) {
   for (const key of phaseKeys) expect(await phaseActions(page, key)).toEqual(strategy[key]);
-  expect(await page.getByTestId('estimated-budget').innerText()).toBe(strategy.estimatedBudget);
+  const budget = reportFeeBudget(recs, params);
+  expect(await page.getByTestId('estimated-budget').innerText()).toBe(formatRange(budget));
+  const total = await page.locator('[data-testid="fee-lines"] table tfoot').textContent();
+  expect(total).toContain(formatUsd(budget.low));
+  expect(total).toContain(formatUsd(budget.high));
 }
 
 describe('the custom strategy', () => {
   it('rebuilds the roadmap for trademarks only with the offensive flag, keeps it after a reload, and restores the original', async () => {
     const { context, page } = await signIn(browser, server.baseUrl);
     const { businessPlanId, result } = await analyzeThroughForm(page);
-    await expectRoadmap(page, result.strategy);
+    await expectRoadmap(page, result.strategy, result.recommendations, null);
 
     await page.getByRole('button', { name: 'Custom Strategy' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create a Custom Strategy' });
@@ -71,14 +79,14 @@ describe('the custom strategy', () => {
     await summary.getByText('Custom Strategy').waitFor();
     const summaryText = await summary.innerText();
     for (const line of describeCustomParameters(params)) expect(summaryText).toContain(line.value);
-    await expectRoadmap(page, expected);
+    await expectRoadmap(page, expected, result.recommendations, params);
 
     // Saved with the analysis: the stored page shows it after a reload.
     await page.goto(`/analysis/${businessPlanId}`);
     await page.getByRole('heading', { level: 1, name: `Analysis for: ${'Lumio Hub Business Plan'}` }).waitFor();
     await page.reload();
     await page.getByTestId('custom-strategy-summary').waitFor();
-    await expectRoadmap(page, expected);
+    await expectRoadmap(page, expected, result.recommendations, params);
 
     // The dialog opens with the saved parameters.
     await page.getByRole('button', { name: 'Custom Strategy' }).click();
@@ -88,7 +96,7 @@ describe('the custom strategy', () => {
     await page.getByRole('button', { name: 'Restore original' }).click();
     await page.getByText('Original Strategy Restored').waitFor();
     await page.getByTestId('custom-strategy-summary').waitFor({ state: 'detached' });
-    await expectRoadmap(page, result.strategy);
+    await expectRoadmap(page, result.strategy, result.recommendations, null);
     await page.reload();
     await page.getByTestId('analysis-report').waitFor();
     expect(await page.getByTestId('custom-strategy-summary').count()).toBe(0);

@@ -1,3 +1,6 @@
+import { reportFeeBudget } from '#shared/rules/custom-strategy-budget.ts';
+import { formatRange } from '#shared/rules/fee-budget.ts';
+import { findingCostText, reportBudget } from '#shared/exports/report-model.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ipTypeLabels, likelihoodBand } from '#shared/rules/ratings.ts';
@@ -49,12 +52,14 @@ describe('the main job: paste a plan, read the report, act on it', () => {
       ['trade_secret', result.counts.tradeSecrets],
       ['copyright', result.counts.copyrights],
     ] as const) {
-      expect(await page.locator(`[data-count-type="${type}"] dd`).innerText()).toBe(String(count));
+      expect(await page.locator(`[data-glance-type="${type}"] th`).innerText()).toMatch(new RegExp(`\\s${count}$`));
     }
     for (const label of ['Immediate', 'Short-Term', 'Medium-Term', 'Long-Term']) {
       await page.locator('[data-phase] h3', { hasText: label }).waitFor();
     }
-    expect(await page.getByTestId('estimated-budget').innerText()).toBe(result.strategy.estimatedBudget);
+    // One budget: the headline is the fee table's sum, which is the engine's for the same findings.
+    expect(await page.getByTestId('estimated-budget').innerText()).toBe(formatRange(reportFeeBudget(result.recommendations, null)));
+    expect(result.strategy.estimatedBudget.startsWith(formatRange(reportFeeBudget(result.recommendations, null)))).toBe(true);
     await context.close();
   });
 
@@ -76,7 +81,8 @@ describe('the main job: paste a plan, read the report, act on it', () => {
       for (const nice of trademark.details.niceClasses) expect(details).toContain(`Class ${nice.number}: ${nice.label}`);
     }
     expect(details).toContain('3-6 months');
-    expect(details).toContain('$1,000-$3,000');
+    // Its cost is its share of the report's fee table, not a generic range.
+    expect(details).toContain(findingCostText(trademark, reportBudget({ result })));
 
     await dialog.getByRole('button', { name: 'Add to Implementation Plan' }).click();
     await page.waitForURL((url) => url.pathname === '/implementation-plan');

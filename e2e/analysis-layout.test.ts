@@ -64,7 +64,7 @@ describe('dashboard layout, welcome, stored analyses and accessibility', () => {
     await context.close();
   });
 
-  it('lists the 5 most recent analyses by date, each opening its stored report', async () => {
+  it('lists the 5 most recent analyses by title, date and finding count, each opening its stored report', async () => {
     const { context, page } = await signIn(browser, server.baseUrl);
     const made = [];
     for (let i = 1; i <= 6; i += 1) made.push(await analyzeThroughApi(context, server.baseUrl, `Plan number ${i}`));
@@ -73,7 +73,13 @@ describe('dashboard layout, welcome, stored analyses and accessibility', () => {
     await recent.nth(4).waitFor();
     expect(await recent.count()).toBe(5);
     const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
-    for (const text of await recent.allInnerTexts()) expect(text.trim()).toBe(dateOnly);
+    // Each row: the plan's title, then the date and the number of findings.
+    const texts = await recent.allInnerTexts();
+    texts.forEach((text, i) => {
+      expect(text).toContain(`Plan number ${6 - i}`);
+      expect(text).toContain(dateOnly);
+      expect(text).toMatch(/\d+ findings?/);
+    });
     // Newest first: the first link is the sixth plan.
     expect(await recent.first().getAttribute('href')).toBe(`/analysis/${made[5]!.businessPlanId}`);
     await recent.first().click();

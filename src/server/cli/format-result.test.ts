@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleAnalysisResult as result } from '#shared/exports/test-fixture.ts';
+import { budgetRows, reportBudgetHeadline } from '#shared/exports/report-model.ts';
 import { formatResult, wrap } from './format-result.ts';
 
 describe('formatResult', () => {
@@ -31,8 +32,8 @@ describe('formatResult', () => {
     expect(text).toContain('Immediate (0-3 months):');
     expect(text).toContain('Long-Term (12+ months):');
     for (const action of result.strategy.immediate) expect(flat).toContain(action);
-    expect(flat).toContain(result.strategy.estimatedBudget);
-    for (const line of result.budget.lines) expect(flat).toContain(line.source);
+    expect(flat).toContain(reportBudgetHeadline({ result }));
+    for (const row of budgetRows({ result })) expect(flat).toContain(row.source);
     expect(text).toContain('- AI enrichment unavailable: x; showing the local analysis');
   });
 

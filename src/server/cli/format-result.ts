@@ -1,6 +1,7 @@
 // The analysis as plain text for a terminal, with the same labels and figures as the HTML and DOCX reports.
 import {
   budgetRows,
+  reportBudgetHeadline,
   budgetTotal,
   countTiles,
   recommendationDetails,
@@ -66,9 +67,9 @@ export function formatResult(result: AnalysisResult, source: SourceInfo): string
     out.push(`${phase.heading}:`, ...(actions.length ? actions.map((a) => wrap(a, '  - ')) : ['  (nothing in this phase)']));
   }
 
-  out.push(heading('Budget'), wrap(result.strategy.estimatedBudget));
-  for (const row of budgetRows(result)) out.push(wrap(`${row.label}: ${row.low} - ${row.high} (source: ${row.source})`, '  - '));
-  const total = budgetTotal(result);
+  out.push(heading('Budget'), wrap(reportBudgetHeadline({ result })));
+  for (const row of budgetRows({ result })) out.push(wrap(`${row.label}: ${row.low} - ${row.high} (source: ${row.source})`, '  - '));
+  const total = budgetTotal({ result });
   out.push(`  Total: ${total.low} - ${total.high} ${result.budget.currency}`);
 
   if (result.notes.length) out.push(heading('Notes'), ...result.notes.map((n) => wrap(n, '- ')));

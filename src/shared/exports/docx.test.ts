@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { describe, expect, it } from 'vitest';
 import { generateCustomStrategy } from '../rules/custom-strategy.ts';
 import { buildReportDocx, buildReportDocxBytes } from './docx.ts';
+import { reportBudgetHeadline } from './report-model.ts';
 import { sampleAnalysisResult, sampleReportInput } from './test-fixture.ts';
 
 const exportedAt = new Date('2025-03-20T12:00:00.000Z');
@@ -26,8 +27,10 @@ describe('buildReportDocx', () => {
     expect(text).toContain('Immediate (0-3 months)');
     expect(text).toContain('Long-Term (12+ months)');
     expect(text).toContain('Convert the provisional into a non-provisional application within 12 months');
-    expect(text).toContain('$10,965 - $29,500');
-    expect(text).toContain('USPTO fee schedule, 18 Jan 2025');
+    // The headline is the sum of the fee rows, which cite the office, its address and the date.
+    expect(text).toContain('$19,268 - $39,110 over 12 months (official fees plus typical attorney fees)');
+    expect(text).toContain('Total');
+    expect(text).toContain('USPTO fee schedule, trademark fees (37 CFR 2.6) (https://www.uspto.gov/learning-and-resources/fees-and-payment/uspto-fee-schedule), effective 2025-01-18');
     expect(text).toContain('It is not legal advice');
   });
 
@@ -37,7 +40,8 @@ describe('buildReportDocx', () => {
     expect(text).toContain('Custom Strategy');
     expect(text).toContain('Register trademark for LUMIO');
     expect(text).toContain('Offensive Strategy');
-    expect(text).toContain('$12,000 - $20,000');
+    expect(text).toContain(reportBudgetHeadline({ result: sampleAnalysisResult, customStrategy }));
+    expect(text).not.toContain('Copyright - LUMIO app');
     expect(text).not.toContain('Convert the provisional into a non-provisional application within 12 months');
   });
 

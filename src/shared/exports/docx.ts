@@ -11,11 +11,14 @@ import {
   TextRun,
   type FileChild,
 } from 'docx';
+import type { FeeBudget } from '../rules/fee-budget.ts';
 import type { Recommendation } from '../schemas/analysis.ts';
 import { ACCENT, MUTED, NUMBERED, WARN, bullets, heading, labelled, numbered, para, quote, spacer, table } from './docx-parts.ts';
 import {
   REPORT_DISCLAIMER,
   budgetRows,
+  reportBudget,
+  reportBudgetHeadline,
   budgetTotal,
   countTiles,
   customParameterLines,
@@ -65,10 +68,10 @@ function summary(input: ReportInput): FileChild[] {
   ];
 }
 
-function detail(rec: Recommendation): FileChild[] {
+function detail(rec: Recommendation, budget: FeeBudget): FileChild[] {
   return [
     heading(rec.name, HeadingLevel.HEADING_2),
-    ...recommendationFacts(rec).map((f) => labelled(f.label, f.value)),
+    ...recommendationFacts(rec, budget).map((f) => labelled(f.label, f.value)),
     para(rec.description),
     ...(rec.rationale.length ? [heading('Rationale', HeadingLevel.HEADING_3), ...bullets(rec.rationale)] : []),
     ...(rec.evidence.length ? [heading('Evidence from the plan', HeadingLevel.HEADING_3), ...rec.evidence.map((e) => quote(e.text))] : []),
@@ -101,12 +104,12 @@ function roadmap(input: ReportInput): FileChild[] {
 }
 
 function budget(input: ReportInput): FileChild[] {
-  const { strategy, custom } = reportStrategy(input);
-  const rows = budgetRows(input.result);
-  const total = budgetTotal(input.result);
+  const { custom } = reportStrategy(input);
+  const rows = budgetRows(input);
+  const total = budgetTotal(input);
   return [
     heading('Estimated Budget', HeadingLevel.HEADING_1),
-    labelled(custom ? 'Custom strategy estimate' : 'Estimate for the recommended roadmap', strategy.estimatedBudget),
+    labelled(custom ? 'Custom strategy estimate' : 'Estimate for the recommended roadmap', reportBudgetHeadline(input)),
     ...(rows.length
       ? [
           heading('Fees and typical costs for the findings', HeadingLevel.HEADING_2),
@@ -166,7 +169,7 @@ export function buildReportDocument(input: ReportInput): Document {
           ...titlePage(input),
           ...summary(input),
           heading('Recommendation Details', HeadingLevel.HEADING_1),
-          ...input.result.recommendations.flatMap(detail),
+          ...input.result.recommendations.flatMap((rec) => detail(rec, reportBudget(input))),
           ...roadmap(input),
           ...budget(input),
           heading('Disclaimer', HeadingLevel.HEADING_2),

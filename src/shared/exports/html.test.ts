@@ -11,7 +11,8 @@ describe('buildReportHtml', () => {
     expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(html).toContain('@media print');
     expect(html).toMatch(/break-before: page/);
-    expect(html).not.toMatch(/<script|<link|src=|https?:\/\//i);
+    // Fee sources name their official pages as text; nothing is loaded from outside.
+    expect(html).not.toMatch(/<script|<link|src=|url\(/i);
   });
 
   it('shows every recommendation with its facts, evidence and next step', () => {
@@ -22,7 +23,8 @@ describe('buildReportHtml', () => {
     }
     expect(html).toContain('78% (High)');
     expect(html).toContain('52% (Moderate)');
-    expect(html).toContain('$5,000-$15,000');
+    // Each finding's cost is its share of the fee table: the sensor tag's two patent lines.
+    expect(html).toContain('<dt>Estimated cost (12 months)</dt><dd>$8,465 - $17,325</dd>');
     expect(html).toContain('Fanciful: A coined word');
     expect(html).toContain('Class 42: SaaS and software design');
     expect(html).toContain('Europe and China require absolute novelty');
@@ -39,8 +41,11 @@ describe('buildReportHtml', () => {
     expect(html).toContain('Immediate <span>0-3 months</span>');
     expect(html).toContain('Long-Term <span>12+ months</span>');
     expect(html).toContain('Run a clearance search for LUMIO');
-    expect(html).toContain('$10,965 - $29,500');
-    expect(html).toContain('USPTO fee schedule, 19 Jan 2025');
+    expect(html).toContain('$19,268 - $39,110 over 12 months (official fees plus typical attorney fees)');
+    expect(html).toContain('<td class="num">$19,268</td><td class="num">$39,110</td>');
+    expect(html).toContain('USPTO fee schedule, patent fees');
+    expect(html).toContain('effective 2025-01-19');
+    expect(html).not.toContain('IP-KNOWLEDGE');
     expect(html).toContain('Not legal advice.');
     expect(html).not.toContain('Custom Strategy');
   });
@@ -56,6 +61,8 @@ describe('buildReportHtml', () => {
     expect(custom).toContain('<dt>Company</dt><dd>Frost &lt;b&gt;</dd>');
     expect(custom).toContain('Register trademark for LUMIO');
     expect(custom).not.toContain('Run a clearance search for LUMIO</li>');
-    expect(custom).toContain('$2,000 - $4,000 (international protection may increase costs by 150-300%)');
+    expect(custom).toContain('Not included: filings abroad (PCT, Madrid Protocol), which by rule of thumb add 150-300% to the US costs');
+    expect(custom).not.toContain('Patent - ');
+    expect(custom).toContain('<dt>Estimated cost (12 months)</dt><dd>Not in the custom strategy</dd>');
   });
 });

@@ -1,9 +1,12 @@
 // The HTML export: one self-contained, printable document (no scripts, no outside resources).
+import type { FeeBudget } from '../rules/fee-budget.ts';
 import type { Recommendation } from '../schemas/analysis.ts';
 import { reportCss } from './html-styles.ts';
 import {
   REPORT_DISCLAIMER,
   budgetRows,
+  reportBudget,
+  reportBudgetHeadline,
   budgetTotal,
   countTiles,
   customParameterLines,
@@ -27,8 +30,8 @@ export function escapeHtml(text: string | number): string {
 const list = (items: readonly string[], tag: 'ul' | 'ol' = 'ul', cls = '') =>
   `<${tag}${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</${tag}>`;
 
-function recommendationHtml(rec: Recommendation): string {
-  const facts = recommendationFacts(rec)
+function recommendationHtml(rec: Recommendation, budget: FeeBudget): string {
+  const facts = recommendationFacts(rec, budget)
     .slice(1)
     .map((f) => `<div><dt>${escapeHtml(f.label)}</dt><dd>${escapeHtml(f.value)}</dd></div>`)
     .join('');
@@ -71,11 +74,11 @@ function roadmapHtml(input: ReportInput): string {
 }
 
 function budgetHtml(input: ReportInput): string {
-  const { strategy, custom } = reportStrategy(input);
-  const rows = budgetRows(input.result)
+  const { custom } = reportStrategy(input);
+  const rows = budgetRows(input)
     .map((r) => `<tr><td>${escapeHtml(r.label)}</td><td class="num">${escapeHtml(r.low)}</td><td class="num">${escapeHtml(r.high)}</td><td>${escapeHtml(r.source)}</td></tr>`)
     .join('');
-  const total = budgetTotal(input.result);
+  const total = budgetTotal(input);
   const table = rows
     ? `<h3>Fees and typical costs for the findings</h3>
 <table><thead><tr><th>Item</th><th class="num">Low</th><th class="num">High</th><th>Source</th></tr></thead>
@@ -84,7 +87,7 @@ function budgetHtml(input: ReportInput): string {
     : '';
   return `<section class="section--budget"><h2>Estimated Budget</h2>
 <p class="meta">${custom ? 'Custom strategy estimate' : 'Estimate for the recommended roadmap'}</p>
-<p class="budget-total">${escapeHtml(strategy.estimatedBudget)}</p>${table}</section>`;
+<p class="budget-total">${escapeHtml(reportBudgetHeadline(input))}</p>${table}</section>`;
 }
 
 export function buildReportHtml(input: ReportInput): string {
@@ -94,7 +97,7 @@ export function buildReportHtml(input: ReportInput): string {
     .map((c) => `<li><strong>${escapeHtml(c.value)}</strong>${escapeHtml(c.label)}</li>`)
     .join('');
   const recs = result.recommendations.length
-    ? result.recommendations.map(recommendationHtml).join('\n')
+    ? result.recommendations.map((rec) => recommendationHtml(rec, reportBudget(input))).join('\n')
     : '<p class="empty">The plan supports no recommendation.</p>';
   const notes = result.notes.length ? `<section class="notes"><h4>Notes</h4>${list(result.notes)}</section>` : '';
   const exported = formatLongDate(input.exportedAt ?? new Date());

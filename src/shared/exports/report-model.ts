@@ -1,7 +1,8 @@
 // What the HTML and DOCX exports both show, worked out once so the two formats say the same thing.
 import type { AnalysisResult, Recommendation, Strategy } from '../schemas/analysis.ts';
 import type { CustomStrategyResult } from '../schemas/custom-strategy.ts';
-import { formatDollars } from '../rules/custom-strategy-budget.ts';
+import { budgetEstimateText, formatDollars, reportFeeBudget } from '../rules/custom-strategy-budget.ts';
+import { citeSources, feeBudget, findingCost, formatRange, scopeForBudgetLevel, type FeeBudget } from '../rules/fee-budget.ts';
 import { describeCustomParameters, type ParameterLine } from '../rules/custom-strategy-summary.ts';
 import { capitalize, ipTypeLabels, likelihoodBand, phases, timelineAndCostByType } from '../rules/ratings.ts';
 
@@ -49,15 +50,24 @@ export const typeLabel = (rec: Recommendation) => ipTypeLabels[rec.type];
 export const likelihoodText = (rec: Recommendation) => `${Math.round(rec.likelihood)}% (${capitalize(likelihoodBand(rec.likelihood))})`;
 export const potentialText = (rec: Recommendation) => capitalize(rec.potential);
 
-/** The headline facts of a finding, label then value. */
-export function recommendationFacts(rec: Recommendation): { label: string; value: string }[] {
-  const { timeline, cost } = timelineAndCostByType[rec.type];
+/** A finding's cost as the report's fee table counts it, so the two never disagree. */
+export function findingCostText(rec: Recommendation, budget: FeeBudget = feeBudget([rec])): string {
+  const cost = findingCost(budget, rec);
+  // No line of its own: either its type is left out of a custom strategy, or it costs nothing to file (a generic name).
+  if (!cost) return feeBudget([rec]).lines.length ? 'Not in the custom strategy' : 'No filing cost';
+  return formatRange(cost);
+}
+
+/** The headline facts of a finding, label then value; the cost is its share of `budget` (default: the finding alone). */
+export function recommendationFacts(rec: Recommendation, budget?: FeeBudget): { label: string; value: string }[] {
+  const { timeline } = timelineAndCostByType[rec.type];
+  const cost = findingCostText(rec, budget);
   return [
     { label: 'Type', value: typeLabel(rec) },
     { label: 'Likelihood', value: likelihoodText(rec) },
     { label: 'Potential', value: potentialText(rec) },
     { label: 'Estimated timeline', value: timeline },
-    { label: 'Estimated cost', value: cost },
+    { label: 'Estimated cost (12 months)', value: cost },
   ];
 }
 
@@ -96,7 +106,20 @@ export const countTiles = (result: AnalysisResult) => [
   { label: 'Copyrights', value: result.counts.copyrights },
 ];
 
-export const budgetRows = (result: AnalysisResult) =>
-  result.budget.lines.map((line) => ({ label: line.label, low: formatDollars(line.low), high: formatDollars(line.high), source: line.source }));
+/** The one budget of the report: the custom strategy's when there is one, else the analysis's for all findings. */
+export const reportBudget = (input: Pick<ReportInput, 'result' | 'customStrategy'>): FeeBudget =>
+  reportFeeBudget(input.result.recommendations, input.customStrategy?.customParameters ?? null);
 
-export const budgetTotal = (result: AnalysisResult) => ({ low: formatDollars(result.budget.low), high: formatDollars(result.budget.high) });
+/** "$9,534 - $21,505 over 12 months (official fees plus typical attorney fees)": the sum of the rows below it. */
+export function reportBudgetHeadline(input: Pick<ReportInput, 'result' | 'customStrategy'>): string {
+  const params = input.customStrategy?.customParameters ?? null;
+  return budgetEstimateText(reportBudget(input), params ? scopeForBudgetLevel[params.budget] : 'attorney', params?.internationalProtection ?? false);
+}
+
+export const budgetRows = (input: Pick<ReportInput, 'result' | 'customStrategy'>) =>
+  reportBudget(input).lines.map((line) => ({ label: line.label, low: formatDollars(line.low), high: formatDollars(line.high), source: citeSources(line) }));
+
+export const budgetTotal = (input: Pick<ReportInput, 'result' | 'customStrategy'>) => {
+  const budget = reportBudget(input);
+  return { low: formatDollars(budget.low), high: formatDollars(budget.high) };
+};

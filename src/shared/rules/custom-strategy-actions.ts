@@ -78,7 +78,9 @@ export function immediateAction(rec: Recommendation): string {
   const subject = findingSubject(rec);
   switch (rec.type) {
     case 'patent':
-      return `File provisional patent for ${subject}`;
+      if (rec.details.kind === 'patent' && rec.details.publicDisclosure)
+        return `File provisional patent for ${subject} now: it was already disclosed, and the US grace period ends 12 months after that`;
+      return `File provisional patent for ${subject} before any public demo, publication or sale`;
     case 'trademark':
       return `Register trademark for ${subject}`;
     case 'trade_secret':

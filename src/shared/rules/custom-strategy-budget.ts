@@ -1,34 +1,39 @@
-// The custom strategy's budget estimate (spec section 9, "Budget estimate"). All amounts in dollars.
-import type { BudgetLevel } from '../schemas/custom-strategy.ts';
+// The custom strategy's budget. The spec's section 9 formula (P x rate + T x rate) disagreed with the fee table shown
+// under it, so the budget is the fee table's: the strategy's parameters choose which findings (the prioritised
+// types) and which kinds of cost (the budget level) go in. See docs/decisions/040-one-budget-from-the-fee-table.md.
+import type { Recommendation } from '../schemas/analysis.ts';
+import { priorityFlags, type CustomStrategyParameters } from '../schemas/custom-strategy.ts';
+import { defaultFeeBudgetOptions, feeBudget, formatRange, scopeForBudgetLevel, scopeLabels, type CostScope, type FeeBudget, type FeeBudgetOptions } from './fee-budget.ts';
+import { formatUsd } from './fees.ts';
 
-type Rate = { patent: number; trademark: number };
+/**
+ * Filing abroad is not priced line by line (foreign fees depend on the countries and are paid in their currencies),
+ * so the budget says it is left out, with the spec's rule of thumb labelled as one.
+ */
+export const INTERNATIONAL_BUDGET_NOTE =
+  'Not included: filings abroad (PCT, Madrid Protocol), which by rule of thumb add 150-300% to the US costs';
 
-export const customBudgetRates: Record<BudgetLevel, { low: Rate; high: Rate }> = {
-  low: { low: { patent: 5000, trademark: 1000 }, high: { patent: 8000, trademark: 2000 } },
-  medium: { low: { patent: 8000, trademark: 2000 }, high: { patent: 12000, trademark: 3500 } },
-  high: { low: { patent: 12000, trademark: 3500 }, high: { patent: 20000, trademark: 5000 } },
-};
-
-export const INTERNATIONAL_BUDGET_NOTE = 'international protection may increase costs by 150-300%';
-
-/** P and T: the counts of patents and trademarks among the prioritised recommendations. */
-export function customBudgetRange(patents: number, trademarks: number, level: BudgetLevel): { low: number; high: number } {
-  const { low, high } = customBudgetRates[level];
-  return {
-    low: patents * low.patent + trademarks * low.trademark,
-    high: patents * high.patent + trademarks * high.trademark,
-  };
+export function customFeeBudgetOptions(params: CustomStrategyParameters): FeeBudgetOptions {
+  return { types: priorityFlags.filter((flag) => params[flag.key]).map((flag) => flag.type), scope: scopeForBudgetLevel[params.budget] };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-export function formatDollars(amount: number): string {
-  return `$${dollars.format(amount)}`;
+/** The budget a report shows: the custom strategy's when there is one, else the analysis's for all findings. */
+export function reportFeeBudget(recs: readonly Recommendation[], params: CustomStrategyParameters | null): FeeBudget {
+  return feeBudget(recs, params ? customFeeBudgetOptions(params) : defaultFeeBudgetOptions);
 }
 
-/** "$13,000 - $20,000", with the international note appended when that flag is on. */
-export function customBudgetText(patents: number, trademarks: number, level: BudgetLevel, international: boolean): string {
-  const { low, high } = customBudgetRange(patents, trademarks, level);
-  const range = `${formatDollars(low)} - ${formatDollars(high)}`;
-  return international ? `${range} (${INTERNATIONAL_BUDGET_NOTE})` : range;
+/** "$1,234 - $5,678 over 12 months (official fees plus typical attorney fees)". */
+export function budgetEstimateText(budget: FeeBudget, scope: CostScope, international = false): string {
+  const base =
+    budget.lines.length === 0
+      ? '$0 over 12 months: nothing in the chosen findings calls for a filing yet.'
+      : `${formatRange(budget)} over 12 months (${scopeLabels[scope]})`;
+  return international ? `${base}. ${INTERNATIONAL_BUDGET_NOTE}.` : base;
 }
+
+export function customBudgetText(recs: readonly Recommendation[], params: CustomStrategyParameters): string {
+  const options = customFeeBudgetOptions(params);
+  return budgetEstimateText(feeBudget(recs, options), options.scope, params.internationalProtection);
+}
+
+export const formatDollars = formatUsd;

@@ -114,20 +114,24 @@ describe('generateCustomStrategy', () => {
 
   it('phrases immediate items by type, without the type prefix of the name', () => {
     const s = run(recs);
+    // The disclosed patent leads (see the disclosure-deadline test), then the spec's likelihood order.
     expect(s.immediate).toEqual([
+      'File provisional patent for self-powered temperature sensor tag now: it was already disclosed, and the US grace period ends 12 months after that',
       'Register copyright for LUMIO app, dashboard and training content',
       'Register trademark for LUMIO',
-      'Implement confidentiality measures for spoilage prediction model and training data',
     ]);
-    const patentFirst = run(recs, { ...bare, prioritizeCopyrights: false, prioritizeTrademarks: false, prioritizeTradeSecrets: false });
-    expect(patentFirst.immediate[0]).toBe('File provisional patent for self-powered temperature sensor tag');
+    const patentsOnly = run(recs, { ...bare, prioritizeCopyrights: false, prioritizeTrademarks: false, prioritizeTradeSecrets: false });
+    expect(patentsOnly.immediate).toEqual([
+      'File provisional patent for self-powered temperature sensor tag now: it was already disclosed, and the US grace period ends 12 months after that',
+      'File provisional patent for adaptive cold-chain routing method before any public demo, publication or sale',
+    ]);
     expect(findingSubject({ ...byType('copyright'), name: 'Trade secret - x' })).toBe('x');
   });
 
   it('phrases later items by type', () => {
     const s = run(recs);
     expect(s.shortTerm).toEqual([
-      'Assess patentability and file a patent application for self-powered temperature sensor tag',
+      'Document and restrict access to spoilage prediction model and training data as a trade secret',
       'Document and restrict access to carrier pricing model & negotiated rates as a trade secret',
     ]);
     expect(s.mediumTerm).toEqual([
@@ -174,7 +178,7 @@ describe('generateCustomStrategy', () => {
 
   it('puts the findings before the fixed actions in each phase', () => {
     const s = run(recs.slice(0, 1), { ...bare, industry: 'technology' });
-    expect(s.immediate[0]).toBe('File provisional patent for self-powered temperature sensor tag');
+    expect(s.immediate[0]).toBe('File provisional patent for self-powered temperature sensor tag now: it was already disclosed, and the US grace period ends 12 months after that');
     expect(s.immediate[1]).toBe('Have every developer and contractor sign confidentiality and IP assignment agreements');
   });
 
@@ -185,19 +189,17 @@ describe('generateCustomStrategy', () => {
     expect(s.shortTerm).toEqual(['Run a clearance search and file a trademark application for Nova']);
   });
 
-  it('estimates the budget from P and T among the prioritised types, by level', () => {
-    // The fixture has P = 2 patents and T = 2 trademarks.
-    expect(run(recs, { ...bare, budget: 'low' }).estimatedBudget).toBe('$12,000 - $20,000');
-    expect(run(recs, { ...bare, budget: 'medium' }).estimatedBudget).toBe('$20,000 - $31,000');
-    expect(run(recs, { ...bare, budget: 'high' }).estimatedBudget).toBe('$31,000 - $50,000');
-    expect(run(recs, { ...bare, budget: 'high', prioritizePatents: false }).estimatedBudget).toBe('$7,000 - $10,000');
-    expect(run(recs, { ...bare, prioritizePatents: false, prioritizeTrademarks: false }).estimatedBudget).toBe('$0 - $0');
-  });
-
-  it('appends the international note to the budget', () => {
-    expect(run(recs, { ...bare, internationalProtection: true }).estimatedBudget).toBe(
-      '$12,000 - $20,000 (international protection may increase costs by 150-300%)',
-    );
+  it('pulls a patent with a disclosure deadline into Immediate, whatever its rank', () => {
+    const tagline = (name: string) => finding('trademark', name, 95, 'high');
+    const undisclosed = { ...finding('patent', 'sensor fusion method', 40), nextStep: 'File a provisional application before any public demo, publication or sale.' };
+    const routine = { ...finding('patent', 'granted hinge', 45), nextStep: 'Diary the maintenance fees.' };
+    if (undisclosed.details.kind === 'patent') undisclosed.details = { ...undisclosed.details, publicDisclosure: false };
+    if (routine.details.kind === 'patent') routine.details = { ...routine.details, publicDisclosure: false };
+    const s = run([tagline('Alpha'), tagline('Bravo'), tagline('Charlie'), routine, undisclosed]);
+    expect(s.immediate[0]).toBe('File provisional patent for sensor fusion method before any public demo, publication or sale');
+    expect(s.immediate).toHaveLength(3);
+    expect(s.shortTerm).toContain('Run a clearance search and file a trademark application for Charlie');
+    expect(s.shortTerm).toContain('Assess patentability and file a patent application for granted hinge');
   });
 
   it('returns the parsed parameters and a valid result, with the time only when given', () => {

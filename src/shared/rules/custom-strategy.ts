@@ -44,6 +44,17 @@ export function orderRecommendations(recs: readonly Recommendation[], offensive:
   return [...recs].sort((a, b) => potentialScore(b.potential) - potentialScore(a.potential) || byLikelihood(a, b));
 }
 
+const disclosureDeadline = /\bbefore\b[^.]{0,40}\b(?:demo|demonstration|disclos\w*|publication|pitch|launch|sale|grace period)/i;
+
+/**
+ * A patent the plan says was disclosed, or whose next step sets a deadline at the first disclosure, must be filed
+ * now: the US grace period runs from the disclosure and Europe and China allow none.
+ */
+export function hasDisclosureDeadline(rec: Recommendation): boolean {
+  if (rec.details.kind !== 'patent') return false;
+  return rec.details.publicDisclosure || disclosureDeadline.test(rec.nextStep);
+}
+
 /** 1-3 immediate, 4-5 short term, 6-7 medium term, the rest long term (position is 0-based). */
 export function phaseForPosition(position: number): PhaseKey {
   if (position < 3) return 'immediate';
@@ -87,10 +98,13 @@ export function generateCustomStrategy(
 ): CustomStrategyResult {
   const customParameters = customStrategyParametersSchema.parse(params);
   const types = new Set(prioritisedTypes(customParameters));
-  const selected = orderRecommendations(
+  const ordered = orderRecommendations(
     recommendations.filter((rec) => types.has(rec.type)),
     customParameters.offensiveStrategy,
   );
+  // A disclosure deadline outranks the spec's ordering: the card says "file before the public demo", so the
+  // roadmap cannot put that filing behind a tagline trademark.
+  const selected = [...ordered.filter(hasDisclosureDeadline), ...ordered.filter((rec) => !hasDisclosureDeadline(rec))];
 
   const roadmap: Record<PhaseKey, string[]> = { immediate: [], shortTerm: [], mediumTerm: [], longTerm: [] };
   selected.forEach((rec, position) => {
@@ -101,11 +115,6 @@ export function generateCustomStrategy(
     for (const { key } of phases) roadmap[key].push(...(set[key] ?? []));
   }
 
-  const patents = selected.filter((rec) => rec.type === 'patent').length;
-  const trademarks = selected.filter((rec) => rec.type === 'trademark').length;
-  const strategy: Strategy = {
-    ...removeDuplicates(roadmap),
-    estimatedBudget: customBudgetText(patents, trademarks, customParameters.budget, customParameters.internationalProtection),
-  };
+  const strategy: Strategy = { ...removeDuplicates(roadmap), estimatedBudget: customBudgetText(recommendations, customParameters) };
   return generatedAt ? { customParameters, strategy, generatedAt: generatedAt.toISOString() } : { customParameters, strategy };
 }

@@ -20,9 +20,14 @@ describe('fee table', () => {
     const all = [...Object.values(patentFees), ...Object.values(trademarkFees), ...Object.values(copyrightFees), ...Object.values(attorneyFees), ...Object.values(trademarkClearance)];
     for (const fee of all) {
       expect(fee.source.length).toBeGreaterThan(10);
+      expect(fee.source).not.toMatch(/IP-KNOWLEDGE|knowledge base/i);
+      expect(fee.url).toMatch(/^https:\/\/[a-z.]+\//);
       expect(fee.effective).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect([formatUsd(65), formatUsd(1050), formatUsd(43890.4), formatUsd(1234567)]).toEqual(['$65', '$1,050', '$43,890', '$1,234,567']);
-    expect(citeFee(trademarkFees.baseApplicationPerClass)).toBe('USPTO fee schedule, trademark fees (37 CFR 2.6), effective 2025-01-18');
+    expect(citeFee(trademarkFees.baseApplicationPerClass)).toBe(
+      'USPTO fee schedule, trademark fees (37 CFR 2.6) (https://www.uspto.gov/learning-and-resources/fees-and-payment/uspto-fee-schedule), effective 2025-01-18',
+    );
+    expect(citeFee(trademarkClearance.screening)).toMatch(/^Markify, .*\(https:\/\/www\.markify\.com\/\), as of \d{4}-\d{2}-\d{2}$/);
   });
 });

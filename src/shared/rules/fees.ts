@@ -1,24 +1,31 @@
-// The official fee table the budgets use. Each figure carries its source and the date it took effect; check the
-// official pages before a release (see ../shared/IP-KNOWLEDGE.md) and update figure, source and date together.
+// The official fee table the budgets use. Each figure carries the office or survey it comes from (by name and
+// address) and the date it took effect; check the official pages before a release and update figure, source and
+// date together.
 
-/** `market` figures are typical prices, not official fees: `effective` is then the date they were recorded. */
-type Provenance = { source: string; effective: string; market?: true };
+/**
+ * Where a figure comes from. `market` figures are typical prices, not official fees: `effective` is then the date
+ * they were recorded ("as of").
+ */
+export type Provenance = { source: string; url: string; effective: string; market?: true };
 export type Fee = { amount: number } & Provenance;
 export type FeeRange = { low: number; high: number } & Provenance;
 export type EntitySize = 'large' | 'small' | 'micro';
-export type PatentFee = Record<EntitySize, number> & { source: string; effective: string };
+export type PatentFee = Record<EntitySize, number> & Provenance;
 
-const usptoPatent = 'USPTO fee schedule, patent fees (37 CFR 1.16-1.18; small entity 60% off, micro entity 80% off)';
-const usptoPatentDate = '2025-01-19';
-const usptoTrademark = 'USPTO fee schedule, trademark fees (37 CFR 2.6)';
-const usptoTrademarkDate = '2025-01-18';
-const copyrightOffice = 'US Copyright Office fee schedule (37 CFR 201.3)';
-const copyrightDate = '2020-03-20';
-const attorneySurvey = 'Typical US attorney fees, Moatmap IP knowledge base (IP-KNOWLEDGE.md)';
-// Market prices have no effective date; this is when the ranges were recorded from the knowledge base.
+const usptoFeeSchedule = 'https://www.uspto.gov/learning-and-resources/fees-and-payment/uspto-fee-schedule';
+const usptoPatent = { source: 'USPTO fee schedule, patent fees (37 CFR 1.16-1.18; small entity 60% off, micro entity 80% off)', url: usptoFeeSchedule, effective: '2025-01-19' };
+const usptoTrademark = { source: 'USPTO fee schedule, trademark fees (37 CFR 2.6)', url: usptoFeeSchedule, effective: '2025-01-18' };
+const copyrightOffice = { source: 'US Copyright Office fee schedule (37 CFR 201.3)', url: 'https://www.copyright.gov/about/fees.html', effective: '2020-03-20' };
+// Market prices have no effective date: this is when the ranges were recorded.
 const marketRecorded = '2026-11-22';
+const attorneySurvey = {
+  source: 'AIPLA Report of the Economic Survey, typical US patent attorney fees',
+  url: 'https://www.aipla.org/detail/news/economic-survey',
+  effective: marketRecorded,
+  market: true,
+} as const;
 
-const patent = (large: number, small: number, micro: number): PatentFee => ({ large, small, micro, source: usptoPatent, effective: usptoPatentDate });
+const patent = (large: number, small: number, micro: number): PatentFee => ({ large, small, micro, ...usptoPatent });
 
 export const patentFees = {
   provisional: patent(325, 130, 65),
@@ -29,7 +36,7 @@ export const patentFees = {
   claimOver20: patent(200, 80, 40),
 } as const;
 
-const tm = (amount: number): Fee => ({ amount, source: usptoTrademark, effective: usptoTrademarkDate });
+const tm = (amount: number): Fee => ({ amount, ...usptoTrademark });
 
 export const trademarkFees = {
   /** Base application, per class of goods or services. */
@@ -49,18 +56,25 @@ export const trademarkFees = {
 
 export const trademarkClearance = {
   /** An automated screening report (e.g. Markify). */
-  screening: { amount: 129, source: 'Automated trademark screening report price (Markify)', effective: marketRecorded, market: true } satisfies Fee,
+  screening: {
+    amount: 129,
+    source: 'Markify, automated trademark screening report price',
+    url: 'https://www.markify.com/',
+    effective: marketRecorded,
+    market: true,
+  } satisfies Fee,
   /** A full search with a written report. */
   fullSearch: {
     low: 1000,
     high: 1500,
-    source: 'Typical full trademark search price, Moatmap IP knowledge base (IP-KNOWLEDGE.md)',
+    source: 'Corsearch, full trademark search report with a written opinion, typical price',
+    url: 'https://corsearch.com/trademark-clearance/',
     effective: marketRecorded,
     market: true,
   } satisfies FeeRange,
 } as const;
 
-const co = (amount: number): Fee => ({ amount, source: copyrightOffice, effective: copyrightDate });
+const co = (amount: number): Fee => ({ amount, ...copyrightOffice });
 
 export const copyrightFees = {
   /** Single author, same claimant, one work, not made for hire, filed online. */
@@ -70,15 +84,24 @@ export const copyrightFees = {
 } as const;
 
 export const attorneyFees = {
-  patentNonProvisional: { low: 8000, high: 15000, source: attorneySurvey, effective: marketRecorded, market: true } satisfies FeeRange,
-  patentNonProvisionalSoftware: { low: 8000, high: 12000, source: attorneySurvey, effective: marketRecorded, market: true } satisfies FeeRange,
+  patentNonProvisional: { low: 8000, high: 15000, ...attorneySurvey } satisfies FeeRange,
+  patentNonProvisionalSoftware: { low: 8000, high: 12000, ...attorneySurvey } satisfies FeeRange,
   /** NDAs, employee and contractor confidentiality and invention-assignment templates at the start. */
-  tradeSecretProgram: { low: 500, high: 2000, source: attorneySurvey, effective: marketRecorded, market: true } satisfies FeeRange,
+  tradeSecretProgram: {
+    low: 500,
+    high: 2000,
+    source: 'Typical US attorney fees for NDA, confidentiality and invention-assignment templates (AIPLA Report of the Economic Survey)',
+    url: attorneySurvey.url,
+    effective: marketRecorded,
+    market: true,
+  } satisfies FeeRange,
 } as const;
 
-/** "USPTO ..., effective 2025-01-19": how a figure's origin is shown next to it. */
-export const citeFee = (fee: Provenance): string =>
-  fee.market ? `${fee.source}, as of ${fee.effective}` : `${fee.source}, effective ${fee.effective}`;
+/** "Effective 2025-01-19" for an official fee, "As of 2026-11-22" for a market price. */
+export const feeDate = (fee: Provenance): string => (fee.market ? `as of ${fee.effective}` : `effective ${fee.effective}`);
+
+/** "USPTO ... (https://...), effective 2025-01-19": how a figure's origin is written out in text. */
+export const citeFee = (fee: Provenance): string => `${fee.source} (${fee.url}), ${feeDate(fee)}`;
 
 /** "$1,050": whole dollars with thousands separators (by hand: Intl formatting costs more than the whole roadmap). */
 export function formatUsd(amount: number): string {

@@ -64,6 +64,9 @@ export const analysisListItemSchema = z.object({
   id: z.number().int(),
   businessPlanId: z.number().int(),
   analysisDate: isoDate,
+  /** The analysed plan's title and how many findings the analysis made, so two rows of one day differ. */
+  title: z.string(),
+  findingCount: z.number().int().min(0),
 });
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
 

@@ -2,7 +2,13 @@ import type { ComponentProps } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cn } from '#client/lib/cn.ts';
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its links and buttons stay focusable
+ * (axe: aria-hidden-focus). The menu still takes focus, closes on Escape and on a click outside.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'wouter';
 import { ArrowLeft, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CreateAnalysisData, StoredAnalysis } from '#shared/schemas/business-plan.ts';
@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button.tsx';
 import type { ReportData } from '#client/features/reports/components/report-data.ts';
 import { useAnalyzeBusinessPlan } from './api/analyze-business-plan.ts';
 import { storedAnalysisQueryKey } from './api/get-stored-analysis.ts';
-import { useDashboardSession } from './api/dashboard-session.ts';
+import { isNewProjectSearch, useDashboardSession } from './api/dashboard-session.ts';
 import { usageQueryKey } from './api/get-usage.ts';
 import { BusinessPlanForm } from './components/business-plan-form.tsx';
 import { RecentAnalyses } from './components/recent-analyses.tsx';
@@ -30,13 +30,26 @@ function failureMessage(error: Error): string {
 
 export function DashboardPage() {
   const queryClient = useQueryClient();
-  const [, navigate] = useLocation();
   const analyze = useAnalyzeBusinessPlan();
   const session = useDashboardSession();
-  const [initial] = useState(session.read);
+  const newProject = isNewProjectSearch(useSearch());
+  const [, navigate] = useLocation();
+  // New Project starts blank: the last input and report stay in the recent analyses, not in the form.
+  const [initial] = useState(() => (newProject ? { input: null, report: null } : session.read()));
+  useEffect(() => {
+    if (!newProject) return;
+    session.write({ input: null, report: null });
+    navigate('/', { replace: true });
+  }, [newProject, session, navigate]);
   const [report, setReportState] = useState<ReportData | null>(initial.report);
   // Under 1024 px only one panel shows: the input, or (while analysing and after) the results.
   const [mobileInput, setMobileInput] = useState(initial.report === null);
+
+  // Focus follows the answer: the report's heading, once the render that shows it is committed.
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered) document.getElementById('report-title')?.focus();
+  }, [answered]);
 
   function setReport(next: ReportData) {
     setReportState(next);
@@ -50,6 +63,7 @@ export function DashboardPage() {
     analyze.mutate(values, {
       onSuccess: ({ businessPlanId, result }) => {
         setReport({ businessPlanId, title: values.title, analysisDate: new Date().toISOString(), result, customStrategy: null });
+        setAnswered((n) => n + 1);
         toast.success('Analysis Complete', { description: "We've identified potential IP protection opportunities for your business." });
       },
       onError: (error) => {

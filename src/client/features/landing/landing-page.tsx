@@ -10,8 +10,14 @@ import { LandingHeader } from './components/landing-header.tsx';
 export function LandingPage() {
   return (
     <div className="min-h-dvh">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <LandingHeader />
-      <main>
+      <main id="main-content" tabIndex={-1} className="outline-none">
         <HeroSection />
         <FeaturesSection />
         <BenefitsSection />

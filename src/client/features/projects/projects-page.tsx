@@ -1,3 +1,4 @@
+import { NEW_PROJECT_HREF } from '#client/features/analyses/api/dashboard-session.ts';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FolderOpen, LoaderCircle, Plus } from 'lucide-react';
@@ -17,7 +18,7 @@ import { ProjectCard } from './components/project-card.tsx';
 function NewProjectButton() {
   return (
     <Button asChild>
-      <Link href="/">
+      <Link href={NEW_PROJECT_HREF}>
         <Plus aria-hidden="true" />
         New Project
       </Link>

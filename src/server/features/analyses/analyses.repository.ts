@@ -70,11 +70,21 @@ export async function insertAnalysis(
   return row;
 }
 
-/** Newest first on analyses_org_date_idx (organization_id, id desc); the cursor is the last id seen. */
+/**
+ * Newest first on analyses_org_date_idx (organization_id, id desc); the cursor is the last id seen. The plan's title
+ * and the number of findings let a list tell two analyses of the same day apart.
+ */
 export function listAnalysesQuery(db: Db, organizationId: number, limit: number, afterId?: number) {
   return db
-    .select({ id: analyses.id, businessPlanId: analyses.businessPlanId, analysisDate: analyses.analysisDate })
+    .select({
+      id: analyses.id,
+      businessPlanId: analyses.businessPlanId,
+      analysisDate: analyses.analysisDate,
+      title: businessPlans.title,
+      findingCount: sql<number>`coalesce(jsonb_array_length(${analyses.result} -> 'recommendations'), 0)::int`,
+    })
     .from(analyses)
+    .innerJoin(businessPlans, and(eq(businessPlans.id, analyses.businessPlanId), eq(businessPlans.organizationId, organizationId)))
     .where(and(eq(analyses.organizationId, organizationId), afterId === undefined ? undefined : lt(analyses.id, afterId)))
     .orderBy(newestFirst(analyses.id))
     .limit(limit);

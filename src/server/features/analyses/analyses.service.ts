@@ -74,7 +74,7 @@ export async function listAnalyses(ctx: AnalysesContext, organizationId: number,
   return toPage(
     rows,
     page.limit,
-    (r) => ({ id: r.id, businessPlanId: r.businessPlanId, analysisDate: r.analysisDate.toISOString() }),
+    (r) => ({ id: r.id, businessPlanId: r.businessPlanId, analysisDate: r.analysisDate.toISOString(), title: r.title, findingCount: Number(r.findingCount) }),
     (r) => analysisCursor.encode(r.id),
   );
 }

@@ -72,7 +72,16 @@ describe.each(testDatabaseKinds)('stored business plans and analyses on %s', (ki
     expect(analyses.map((p) => p.length)).toEqual([3, 2]);
     const items = analyses.flat() as unknown as { id: number; businessPlanId: number; analysisDate: string }[];
     expect(items.map((a) => a.businessPlanId)).toEqual(newestFirst);
-    expect(items[0]).toEqual({ id: expect.any(Number), businessPlanId: newestFirst[0], analysisDate: t.clock.now.toISOString() });
+    expect(items[0]).toEqual({
+      id: expect.any(Number),
+      businessPlanId: newestFirst[0],
+      analysisDate: t.clock.now.toISOString(),
+      title: 'Plan 4',
+      findingCount: expect.any(Number),
+    });
+    // The count is the stored result's, so a list row and the report it opens agree.
+    const stored = (await call('GET', `/api/business-plans/${newestFirst[0]}/analysis`, alice)).json() as { result: { recommendations: unknown[] } };
+    expect((items[0] as unknown as { findingCount: number }).findingCount).toBe(stored.result.recommendations.length);
 
     // The whole list in one page, as the spec's client asks for it (no parameters), and only alice's.
     const all = await call('GET', '/api/business-plans', alice);

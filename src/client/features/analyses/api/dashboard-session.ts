@@ -19,3 +19,7 @@ export function useDashboardSession() {
       queryClient.setQueryData<DashboardSession>(key, (previous) => ({ ...(previous ?? empty), ...next })),
   };
 }
+
+/** "/?new": the dashboard with a blank form and no report (New Project), instead of the last session. */
+export const NEW_PROJECT_HREF = '/?new';
+export const isNewProjectSearch = (search: string) => new URLSearchParams(search).has('new');

@@ -77,37 +77,10 @@ export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessP
 
       <FileDropZone onFile={(file) => void handleFile(file)} upload={upload} disabled={pending} />
 
-      {warnings.length ? (
-        <Alert>
-          <TriangleAlert aria-hidden="true" className="text-warning" />
-          <AlertTitle>Check the extracted text</AlertTitle>
-          <AlertDescription>
-            <ul className="grid gap-1">
-              {warnings.map((warning) => (
-                <li key={warning}>{warning}</li>
-              ))}
-            </ul>
-          </AlertDescription>
-        </Alert>
-      ) : null}
-
-      <div className="grid gap-1.5">
-        <FormField label="Business plan" error={errors.content?.message}>
-          <Textarea
-            rows={12}
-            className="max-h-[60vh] min-h-48 resize-y"
-            placeholder="Paste your business plan here: what you make, how it works, your brand names, your know-how and your content."
-            {...form.register('content')}
-          />
-        </FormField>
-        <p className="text-xs text-muted-foreground tabular-nums" data-testid="content-stats">
-          {stats}
-        </p>
-      </div>
-
       <div className="flex items-end gap-2">
         <FormField label="File name" className="flex-1" hint={fileName ? undefined : 'Filled in when you upload a file.'}>
-          <Input readOnly placeholder="No file uploaded" {...form.register('fileName')} />
+          {/* Read-only and filled by the upload: not a tab stop, still read out with the form. */}
+          <Input readOnly tabIndex={-1} placeholder="No file uploaded" {...form.register('fileName')} />
         </FormField>
         {fileName ? (
           <Button
@@ -123,13 +96,45 @@ export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessP
         ) : null}
       </div>
 
-      <Button type="submit" size="lg" disabled={busy || tooShort}>
-        {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
-        {pending ? 'Analyzing...' : 'Analyze Business Plan'}
-      </Button>
-      {tooShort && !pending ? (
-        <p className="-mt-3 text-center text-xs text-muted-foreground">Enter at least {CONTENT_MIN} characters of plan text to analyze it.</p>
+      {warnings.length ? (
+        <Alert>
+          <TriangleAlert aria-hidden="true" className="text-warning" />
+          <AlertTitle>Check the extracted text</AlertTitle>
+          <AlertDescription>
+            <ul className="grid gap-1">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </AlertDescription>
+        </Alert>
       ) : null}
+
+      <div className="grid">
+        <FormField label="Business plan" error={errors.content?.message}>
+          <Textarea
+            rows={8}
+            className="max-h-[60vh] min-h-48 resize-y"
+            placeholder="Paste your business plan here: what you make, how it works, your brand names, your know-how and your content."
+            {...form.register('content')}
+          />
+        </FormField>
+      </div>
+
+      {/* Sticks to the bottom of the screen while the form runs below it, so Analyze is always in reach; the count
+          rides with it, so the bar never covers it. */}
+      <div className="sticky bottom-0 z-10 -mx-1 -mt-3 grid gap-2 bg-background/95 px-1 pt-1 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80" data-testid="analyze-bar">
+        <p className="text-xs text-muted-foreground tabular-nums" data-testid="content-stats">
+          {stats}
+        </p>
+        <Button type="submit" size="lg" disabled={busy || tooShort}>
+          {pending ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <ScanSearch aria-hidden="true" />}
+          {pending ? 'Analyzing...' : 'Analyze Business Plan'}
+        </Button>
+        {tooShort && !pending ? (
+          <p className="text-center text-xs text-muted-foreground">Enter at least {CONTENT_MIN} characters of plan text to analyze it.</p>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'wouter';
-import { CalendarDays, ChevronRight } from 'lucide-react';
+import { ChevronRight, FileText } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { RECENT_ANALYSES_SHOWN, useRecentAnalyses } from '../api/get-analyses.ts';
 
 const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-/** The last five analyses, each as its date, linking to its stored report. */
+/** The last five analyses, each as its plan's title, date and number of findings, linking to its stored report. */
 export function RecentAnalyses() {
   const analyses = useRecentAnalyses();
   return (
@@ -35,10 +35,15 @@ export function RecentAnalyses() {
                   href={`/analysis/${analysis.businessPlanId}`}
                   className="flex items-center gap-3 rounded-md px-2 py-2 text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  <CalendarDays className="size-4 text-muted-foreground" aria-hidden="true" />
-                  <time dateTime={analysis.analysisDate} className="flex-1">
-                    {dateOnly.format(new Date(analysis.analysisDate))}
-                  </time>
+                  <FileText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <span className="grid min-w-0 flex-1">
+                    <span className="truncate font-medium">{analysis.title.trim() || 'Untitled business plan'}</span>
+                    <span className="text-xs text-muted-foreground">
+                      <time dateTime={analysis.analysisDate}>{dateOnly.format(new Date(analysis.analysisDate))}</time>
+                      {' · '}
+                      {analysis.findingCount} finding{analysis.findingCount === 1 ? '' : 's'}
+                    </span>
+                  </span>
                   <ChevronRight className="size-4 text-muted-foreground" aria-hidden="true" />
                 </Link>
               </li>

@@ -1,7 +1,10 @@
-import { FileSearch } from 'lucide-react';
+import { ArrowRight, FileSearch } from 'lucide-react';
+import { Link } from 'wouter';
 import type { StoredAnalysis } from '#shared/schemas/business-plan.ts';
 import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useRecentAnalyses } from '../api/get-analyses.ts';
 import { AnalysisReport } from '#client/features/reports/components/analysis-report.tsx';
 import type { ReportData } from '#client/features/reports/components/report-data.ts';
 
@@ -17,7 +20,33 @@ export function ResultsPanel({ pending, report, onStoredChange }: ResultsPanelPr
   return <AnalysisReport report={report} onStoredChange={onStoredChange} />;
 }
 
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+
+/**
+ * Nothing analysed in this visit. When the account has analyses (after a reload, say) it offers the latest one
+ * rather than claiming there is none.
+ */
 function EmptyState() {
+  const analyses = useRecentAnalyses();
+  const latest = analyses.data?.[0];
+  if (latest)
+    return (
+      <Card className="flex min-h-96 flex-col items-center justify-center gap-3 border-dashed p-8 text-center" data-testid="latest-analysis">
+        <FileSearch className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-semibold">Pick up where you left off</h2>
+        <p className="max-w-sm text-sm text-muted-foreground">
+          Your latest analysis is <span className="font-medium text-foreground">{latest.title.trim() || 'Untitled business plan'}</span>, from{' '}
+          {longDate.format(new Date(latest.analysisDate))}, with {latest.findingCount} finding{latest.findingCount === 1 ? '' : 's'}. Or analyze
+          a new plan with the form.
+        </p>
+        <Button asChild>
+          <Link href={`/analysis/${latest.businessPlanId}`}>
+            Open your last analysis
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </Card>
+    );
   return (
     <Card className="flex min-h-96 flex-col items-center justify-center gap-3 border-dashed p-8 text-center">
       <FileSearch className="size-10 text-muted-foreground" aria-hidden="true" />

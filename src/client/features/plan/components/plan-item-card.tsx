@@ -19,11 +19,32 @@ type PlanItemCardProps = {
   onEdit: (item: PlanItem) => void;
 };
 
+const cardId = (tab: PlanTab, itemId: number | string) => `plan-item-${tab}-${itemId}`;
+
+/**
+ * The button just pressed disappears with the status it changed; focus goes to the changed item, or to the tab's
+ * panel when the item has left this tab (Start on the Pending tab), never to <body>.
+ */
+function focusAfterChange(tab: PlanTab, itemId: number | string) {
+  window.requestAnimationFrame(() => {
+    const card = document.getElementById(cardId(tab, itemId));
+    const target = card ?? document.querySelector<HTMLElement>('[role="tabpanel"][data-state="active"]');
+    target?.focus();
+  });
+}
+
 export function PlanItemCard({ item, tab, readOnly, onChangeStatus, onRemove, onEdit }: PlanItemCardProps) {
   const titleId = `plan-item-${tab}-${item.itemId}-title`;
   const overdue = isOverdue(item, new Date());
   return (
-    <Card role="article" aria-labelledby={titleId} data-plan-item={item.id} className="flex flex-col">
+    <Card
+      role="article"
+      aria-labelledby={titleId}
+      data-plan-item={item.id}
+      id={cardId(tab, item.itemId)}
+      tabIndex={-1}
+      className="flex flex-col focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+    >
       <CardHeader className="gap-2 p-4 pb-3 sm:p-6 sm:pb-3">
         <div className="flex flex-wrap items-center gap-2">
           <PlanStatusBadge status={item.status} />
@@ -74,7 +95,10 @@ export function PlanItemCard({ item, tab, readOnly, onChangeStatus, onRemove, on
             size="sm"
             variant={action.to === 'completed' ? 'default' : 'outline'}
             disabled={readOnly || action.disabled}
-            onClick={() => onChangeStatus(item, action.to)}
+            onClick={() => {
+              onChangeStatus(item, action.to);
+              focusAfterChange(tab, item.itemId);
+            }}
           >
             {action.label}
           </Button>

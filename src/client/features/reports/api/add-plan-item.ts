@@ -34,3 +34,16 @@ export function useAddPlanItem() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: planItemsQueryKey }),
   });
 }
+
+/** Adds several recommendations, one request each (the endpoint is idempotent per recommendation); answers the number created. */
+export function useAddPlanItems() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (inputs: AddPlanItemInput[]) => {
+      let created = 0;
+      for (const input of inputs) if ((await addPlanItem(input)).created) created++;
+      return created;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: planItemsQueryKey }),
+  });
+}

@@ -63,14 +63,18 @@ export function AnalysisReport({ report, onStoredChange, titleOnScreen = true }:
   });
 
   return (
-    <article className="print-report @container grid gap-6" aria-labelledby="report-title" data-testid="analysis-report">
+    <article className="print-report @container grid gap-8" aria-labelledby="report-title" data-testid="analysis-report">
       <header className="flex flex-col gap-3 @2xl:flex-row @2xl:items-start @2xl:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             IP analysis report
             {hadCustom ? <Badge className="bg-teal-700 tracking-normal text-white normal-case dark:bg-teal-300 dark:text-teal-950">Custom Strategy</Badge> : null}
           </p>
-          <h2 id="report-title" className={cn('mt-1 text-xl font-semibold tracking-tight break-words', !titleOnScreen && 'sr-only print:not-sr-only')}>
+          <h2
+            id="report-title"
+            tabIndex={-1}
+            className={cn('mt-1 text-2xl font-semibold tracking-tight break-words outline-none', !titleOnScreen && 'sr-only print:not-sr-only')}
+          >
             {report.title}
           </h2>
           {report.analysisDate ? <p className="mt-1 text-sm text-muted-foreground">Analyzed {formatLongDate(report.analysisDate)}</p> : null}

@@ -2,12 +2,14 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import {
+  COMPANY_NAME_MAX,
   customStrategyParametersSchema,
   defaultCustomStrategyParameters,
   type CustomStrategyParameters,
   type CustomStrategyParametersInput,
 } from '#shared/schemas/custom-strategy.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 import { Separator } from '#client/components/ui/separator.tsx';
 import { CompanyFields, FlagFields, FreeTextFields, IntensityField } from './custom-strategy-fields.tsx';
@@ -23,6 +25,10 @@ type CustomStrategyDialogProps = {
 };
 
 export function CustomStrategyDialog({ open, onOpenChange, initial, generating, onSubmit }: CustomStrategyDialogProps) {
+  const { data: user } = useCurrentUser();
+  // A first strategy starts from the spec's defaults with the company the account was registered with.
+  const companyName = (user?.company?.trim() || user?.organization.name.trim() || '').slice(0, COMPANY_NAME_MAX);
+  const defaults = { ...defaultCustomStrategyParameters, companyName };
   return (
     <Dialog open={open} onOpenChange={(next) => (generating ? undefined : onOpenChange(next))}>
       <DialogContent className="max-w-2xl">
@@ -33,13 +39,20 @@ export function CustomStrategyDialog({ open, onOpenChange, initial, generating, 
             one in the report.
           </DialogDescription>
         </DialogHeader>
-        {open ? <CustomStrategyForm initial={initial ?? defaultCustomStrategyParameters} generating={generating} onSubmit={onSubmit} /> : null}
+        {open ? <CustomStrategyForm initial={initial ?? defaults} defaults={defaults} generating={generating} onSubmit={onSubmit} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function CustomStrategyForm({ initial, generating, onSubmit }: { initial: CustomStrategyParameters; generating: boolean; onSubmit: (params: CustomStrategyParameters) => void }) {
+type CustomStrategyFormProps = {
+  initial: CustomStrategyParameters;
+  defaults: CustomStrategyParameters;
+  generating: boolean;
+  onSubmit: (params: CustomStrategyParameters) => void;
+};
+
+function CustomStrategyForm({ initial, defaults, generating, onSubmit }: CustomStrategyFormProps) {
   const form = useForm<CustomStrategyParametersInput, unknown, CustomStrategyParameters>({
     resolver: zodResolver(customStrategyParametersSchema),
     defaultValues: initial,
@@ -55,7 +68,7 @@ function CustomStrategyForm({ initial, generating, onSubmit }: { initial: Custom
       <Separator />
       <FreeTextFields register={form.register} errors={errors} />
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={() => form.reset(defaultCustomStrategyParameters)} disabled={generating}>
+        <Button type="button" variant="outline" onClick={() => form.reset(defaults)} disabled={generating}>
           Reset to defaults
         </Button>
         <Button type="submit" disabled={generating}>

@@ -7,6 +7,8 @@ const bandStyle: Record<LikelihoodBand, { bar: string; text: string }> = {
   high: { bar: 'bg-success', text: 'text-success' },
 };
 
+export const bandTextClass: Record<LikelihoodBand, string> = { low: bandStyle.low.text, moderate: bandStyle.moderate.text, high: bandStyle.high.text };
+
 /** The likelihood as a number, its band (spec section 9) and a bar; the bar is decoration, the text says it all. */
 export function LikelihoodMeter({ likelihood, className }: { likelihood: number; className?: string }) {
   const band = likelihoodBand(likelihood);

@@ -15,7 +15,7 @@ type RecommendationCardProps = {
 
 export function RecommendationCard({ recommendation: rec, inPlan, onOpenDetails }: RecommendationCardProps) {
   return (
-    <Card className="report-card flex flex-col" data-recommendation-id={rec.id} aria-labelledby={`rec-${rec.id}-title`} role="article">
+    <Card className="report-card flex flex-col shadow-none" data-recommendation-id={rec.id} aria-labelledby={`rec-${rec.id}-title`} role="article">
       <CardHeader className="gap-2 pb-4">
         <div className="flex flex-wrap items-center gap-2">
           <IpTypeBadge type={rec.type} />
@@ -26,7 +26,7 @@ export function RecommendationCard({ recommendation: rec, inPlan, onOpenDetails 
             </span>
           ) : null}
         </div>
-        <CardTitle id={`rec-${rec.id}-title`} className="text-base">
+        <CardTitle id={`rec-${rec.id}-title`} className="text-base leading-snug">
           {rec.name}
         </CardTitle>
       </CardHeader>
@@ -40,7 +40,8 @@ export function RecommendationCard({ recommendation: rec, inPlan, onOpenDetails 
           </div>
           <div className="grid gap-1">
             <dt className="text-muted-foreground">Next step</dt>
-            <dd>{rec.nextStep}</dd>
+            {/* The whole step is in the details dialog and on paper; the card keeps the gist. */}
+            <dd className="line-clamp-4 print:line-clamp-none">{rec.nextStep}</dd>
           </div>
         </dl>
         <PrintOnlyRationale recommendation={rec} />

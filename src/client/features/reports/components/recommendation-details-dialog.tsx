@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Check, ListPlus, LoaderCircle, Scale, TriangleAlert } from 'lucide-react';
 import type { Recommendation } from '#shared/schemas/analysis.ts';
-import { recommendationDetails } from '#shared/exports/report-model.ts';
+import { findingCostText, recommendationDetails } from '#shared/exports/report-model.ts';
+import type { FeeBudget } from '#shared/rules/fee-budget.ts';
 import { PATENT_TERM_YEARS, capitalize, timelineAndCostByType } from '#shared/rules/ratings.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -19,6 +20,10 @@ type RecommendationDetailsDialogProps = {
   /** True while the plan is loading or the add request is running. */
   adding: boolean;
   onAddToPlan: (rec: Recommendation) => void;
+  /** The report's budget: the dialog's cost is this finding's share of it, so the two always agree. */
+  budget: FeeBudget;
+  /** More footer actions (e.g. asking a lawyer), shown before the primary one. */
+  extraActions?: (rec: Recommendation) => ReactNode;
 };
 
 function Section({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
@@ -30,16 +35,19 @@ function Section({ title, children, className }: { title: string; children: Reac
   );
 }
 
-export function RecommendationDetailsDialog({ recommendation: rec, onOpenChange, inPlan, adding, onAddToPlan }: RecommendationDetailsDialogProps) {
+export function RecommendationDetailsDialog({ recommendation: rec, onOpenChange, ...rest }: RecommendationDetailsDialogProps) {
   return (
     <Dialog open={rec !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">{rec ? <DetailsBody rec={rec} inPlan={inPlan} adding={adding} onAddToPlan={onAddToPlan} /> : null}</DialogContent>
+      <DialogContent className="max-w-2xl">{rec ? <DetailsBody rec={rec} {...rest} /> : null}</DialogContent>
     </Dialog>
   );
 }
 
-function DetailsBody({ rec, inPlan, adding, onAddToPlan }: { rec: Recommendation; inPlan: boolean; adding: boolean; onAddToPlan: (rec: Recommendation) => void }) {
-  const { timeline, cost } = timelineAndCostByType[rec.type];
+type DetailsBodyProps = Omit<RecommendationDetailsDialogProps, 'recommendation' | 'onOpenChange'> & { rec: Recommendation };
+
+function DetailsBody({ rec, inPlan, adding, onAddToPlan, budget, extraActions }: DetailsBodyProps) {
+  const { timeline } = timelineAndCostByType[rec.type];
+  const cost = findingCostText(rec, budget);
   return (
     <>
       <DialogHeader>
@@ -53,7 +61,7 @@ function DetailsBody({ rec, inPlan, adding, onAddToPlan }: { rec: Recommendation
         <dl className="grid gap-3 text-sm sm:col-span-2 sm:grid-cols-3">
           <Fact label="Potential" value={capitalize(rec.potential)} />
           <Fact label="Estimated timeline" value={timeline} />
-          <Fact label="Estimated cost" value={cost} />
+          <Fact label="Estimated cost (12 months)" value={cost} />
           {rec.type === 'patent' ? <Fact label="Protection term" value={`${PATENT_TERM_YEARS} years from filing`} /> : null}
         </dl>
       </div>
@@ -99,6 +107,7 @@ function DetailsBody({ rec, inPlan, adding, onAddToPlan }: { rec: Recommendation
 
       {/* Stays in view while the details scroll; the negative margins reach the dialog's padding. */}
       <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-background px-6 py-4">
+        {extraActions?.(rec)}
         <Button variant="outline" asChild>
           <Link href={lawyerReferralHref(rec)}>
             <Scale aria-hidden="true" />

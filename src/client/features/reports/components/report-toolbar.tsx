@@ -40,7 +40,7 @@ export function ReportToolbar({ report, hasCustomStrategy, restoring, onCustomiz
 
   return (
     <div role="toolbar" aria-label="Report actions" className="flex flex-wrap gap-2 print:hidden">
-      <Button variant="outline" size="sm" onClick={onCustomize}>
+      <Button variant="outline" size="sm" onClick={onCustomize} data-testid="customize-button">
         <Sparkles aria-hidden="true" />
         Custom Strategy
       </Button>

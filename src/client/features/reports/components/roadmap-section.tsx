@@ -2,7 +2,6 @@ import type { Strategy } from '#shared/schemas/analysis.ts';
 import { phases } from '#shared/rules/ratings.ts';
 import { cn } from '#client/lib/cn.ts';
 
-const phaseAccent = ['border-t-brand', 'border-t-sky-500', 'border-t-violet-500', 'border-t-slate-400'];
 
 /** The four phases of spec section 9, each with its window and its actions. */
 export function RoadmapPhases({ strategy }: { strategy: Strategy }) {
@@ -11,13 +10,16 @@ export function RoadmapPhases({ strategy }: { strategy: Strategy }) {
       {phases.map((phase, index) => {
         const actions = strategy[phase.key];
         return (
-          <li key={phase.key} className={cn('report-card rounded-lg border border-t-4 bg-card p-4', phaseAccent[index])} data-phase={phase.key}>
-            <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 font-semibold">
-              {phase.label}
-              <span className="text-sm font-normal text-muted-foreground">{phase.window}</span>
+          <li key={phase.key} className={cn('report-card rounded-lg border bg-card p-4', index === 0 && 'border-brand/50 ring-1 ring-brand/20')} data-phase={phase.key}>
+            <h3 className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm font-semibold">
+              <span className="inline-flex items-center gap-2">
+                <span aria-hidden="true" className={cn('size-2 rounded-full', index === 0 ? 'bg-brand' : 'bg-muted-foreground/40')} />
+                {phase.label}
+              </span>
+              <span className="text-xs font-normal text-muted-foreground tabular-nums">{phase.window}</span>
             </h3>
             {actions.length ? (
-              <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
+              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-relaxed marker:text-muted-foreground">
                 {actions.map((action) => (
                   <li key={action}>{action}</li>
                 ))}

@@ -1,0 +1,58 @@
+import { contentCues, cueGroups, type CueGroup } from '../lexicons/content-cues.ts';
+import type { Tokens } from '../detectors/patent-tokens.ts';
+
+/** "processes" -> "process", "sensors" -> "sensor": one form per word for lexicon lookups. */
+export function stem(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') ? word.slice(0, -1) : word;
+}
+
+function splitWords(entry: string): string[] {
+  return entry
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean)
+    .map(stem);
+}
+
+type Table = { masks: Map<string, number>; longest: number };
+
+function buildTable(): Table {
+  const masks = new Map<string, number>();
+  let longest = 1;
+  cueGroups.forEach((group, bit) => {
+    for (const entry of contentCues[group].split(',')) {
+      const words = splitWords(entry);
+      if (words.length === 0 || words.length > 3) continue;
+      longest = Math.max(longest, words.length);
+      const key = words.join(' ');
+      masks.set(key, (masks.get(key) ?? 0) | (1 << bit));
+    }
+  });
+  return { masks, longest };
+}
+
+const table = buildTable();
+
+/** Cue counts of one sentence: how many times each group's words occur, and the groups present as a bit mask. */
+export type SentenceCues = { counts: Uint16Array; mask: number; words: number };
+
+export function countCues(tokens: Tokens): SentenceCues {
+  const counts = new Uint16Array(cueGroups.length);
+  let mask = 0;
+  const words = tokens.words.map(stem);
+  for (let i = 0; i < words.length; i++) {
+    let key = '';
+    for (let n = 1; n <= table.longest && i + n <= words.length; n++) {
+      key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`;
+      const m = table.masks.get(key);
+      if (m === undefined) continue;
+      mask |= m;
+      for (let bit = 0; bit < cueGroups.length; bit++) if (m & (1 << bit)) counts[bit]!++;
+    }
+  }
+  return { counts, mask, words: words.length };
+}
+
+export function cueBit(group: CueGroup): number {
+  return 1 << cueGroups.indexOf(group);
+}

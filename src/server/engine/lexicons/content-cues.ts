@@ -14,7 +14,15 @@ export const contentCues = {
   /** Chemistry, biology and materials. */
   science: 'compound,molecule,molecular,formulation,drug,therapeutic,therapy,clinical,antibody,protein,gene,genetic,polymer,chemical,chemistry,catalyst,alloy,coating,resin,biologic,vaccine,diagnostic,assay,enzyme,peptide,cell,tissue,pharmaceutical,biotechnology,composition,additive,ingredient,fiber,nanoparticle,electrolyte,cathode,anode,substrate',
   /** Software and digital products. */
-  software: 'software,platform,app,application,saas,cloud,api,algorithm,code,codebase,web,website,online,digital,mobile,dashboard,interface,user interface,machine learning,artificial intelligence,ai,analytics,automation,subscription software,open source,source code,backend,frontend,database,integration,plugin,portal,e-commerce,ecommerce,app store',
+  software: 'software,platform,app,application,saas,cloud,api,code,codebase,web,website,online,digital,mobile,dashboard,interface,user interface,user,subscription software,open source,source code,backend,frontend,database,integration,plugin,portal,e-commerce,ecommerce,app store,functionality,workflow,deployment,architecture,suite,module,configurable,scalable,scalability',
+  /** Learning systems and analytics: models, predictions, data science. */
+  intelligence: 'ai,artificial intelligence,machine learning,generative,ai-powered,intelligence,intelligent,predictive,prediction,analytics,analyze,analysis,algorithm,neural,model,real-time,automated,automation,insight,computer vision,natural language,optimization,optimize,detection',
+  /** Drug development and clinical medicine: rights held as patents and data, rarely as works. */
+  clinical: 'clinical,trial,patient,dose,dosing,dosed,fda,indication,efficacy,tolerability,candidate,preclinical,phase,randomized,placebo,pharmacokinetic,therapeutic,drug,disease,treatment,oncology,tumor,inhibitor,biomarker,regulatory approval,pipeline,unmet',
+  /** Physical places that serve guests and shoppers: stores, hotels, restaurants, properties. */
+  venues: 'store,location,shop,franchise,franchisee,hotel,guest,outlet,restaurant,opening,square feet,square foot,mall,property,properties,resort,club,venue,showroom,branch,site,room,dining',
+  /** Food and drink. */
+  food: 'food,beverage,snack,menu,fresh,meal,drink,coffee,tea,beer,wine,spirit,bakery,dairy,meat,produce,grocery,ingredient,flavor,flavour,recipe,cuisine,kitchen,chef',
   /** Works people write, film, draw or record. */
   content: 'content,publish,publishing,publication,media,video,film,movie,music,song,game,gaming,course,curriculum,lesson,book,article,photograph,photography,artwork,illustration,graphic,documentation,manual,magazine,newspaper,broadcast,programming,entertainment,editorial,newsletter,podcast,blog,script,story,television,streaming,episode,template,guide,textbook,recording,animation,character,catalog,catalogue,brochure,journal,report',
   /** Visual and product design. */
@@ -26,7 +34,9 @@ export const contentCues = {
   /** Who buys and who supplies: relationships that are valuable lists. */
   relationships: 'customer list,client list,supplier,vendor,relationship,distributor,partner,pricing,price list,negotiated,terms,contract,wholesale,sourcing,grower,farmer,manufacturer',
   /** Branding and selling to consumers. */
-  brand: 'brand,branded,name,logo,consumer,retail,store,franchise,franchisee,restaurant,packaging,marketing,advertising,label,shop,boutique,merchandise,loyalty,tagline,slogan,product line,flagship,household,shopper,menu,cafe,apparel,cosmetic,beverage,snack,food,toy,footwear,jewelry,fragrance',
+  brand: 'brand,branded,name,logo,consumer,retail,packaging,marketing,advertising,label,boutique,merchandise,loyalty,tagline,slogan,product line,flagship,household,shopper,cafe,apparel,cosmetic,toy,footwear,jewelry,fragrance,portfolio of brand,trade name,premium,iconic,well-known,recognized',
+  /** Engineering quality and testing: how technical products are made to work. */
+  engineering: 'safety,reliability,testing,test,performance,precision,efficiency,durability,specification,tolerance,accuracy,engineered,designed to,application,applications,system,systems,solution,integrated,advanced,technology,technologies,technical,proprietary technology,capability',
   /** Making things. */
   manufacturing: 'manufacture,manufacturing,factory,plant,production,assembly,fabrication,fabricate,machining,mold,molding,tooling,facility,foundry,process line,yield',
   /** Financial services and real estate: few of their assets are technical. */

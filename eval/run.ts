@@ -1,5 +1,5 @@
 /**
- * `npm run eval [-- --json] [-- --all]`: scores the engine on both corpora, side by side.
+ * `npm run eval [-- --json] [-- --all] [-- --plans]` (--plans: founder plans only): scores the engine on both corpora, side by side.
  * - eval/plans (founder plans): the committed model, on all plans and on the held-out ones (eval/split.ts).
  * - the 10-K corpus (../shared/corpus/10k-dev): k-fold cross-validated, each filing analysed by a model fitted
  *   without it (the committed weights were fitted on these filings, so their figures there would flatter it).
@@ -22,6 +22,7 @@ import { loadTenK } from './tenk.ts';
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const all = args.includes('--all');
+const plansOnly = args.includes('--plans');
 const print = (line: string) => {
   if (!json) console.log(line);
 };
@@ -46,7 +47,7 @@ async function main(): Promise<void> {
   Object.assign(report, { plans: { ...evaluation, all: planAll, heldOut: planHeld } });
 
   // 10-K: cross-validated.
-  const load = loadTenK();
+  const load = plansOnly ? { cases: null, reason: 'skipped (--plans)' } : loadTenK();
   if (!load.cases) {
     print(`\n== 10-K corpus skipped: ${load.reason} ==`);
     report.tenK = { skipped: load.reason };

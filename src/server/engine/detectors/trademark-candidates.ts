@@ -5,6 +5,7 @@ import { markTypeOfNoun, type MarkType } from './trademark-context.ts';
 import { strongSignals, type Mention, type Signal } from './trademark-mention-types.ts';
 import { withListedBrands } from './trademark-brand-lists.ts';
 import { withCompanyName } from './trademark-company-candidate.ts';
+import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
@@ -24,6 +25,8 @@ export type NameCandidate = {
   weight: number;
   /** The name the text gives its own company (or its longer legal form). */
   ownCompany?: boolean;
+  /** A slogan, proposed as a whole phrase. */
+  slogan?: boolean;
 };
 
 const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
@@ -173,7 +176,7 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }
-  const withCompany = withListedBrands(ctx, withCompanyName(ctx, candidates));
+  const withCompany = withSlogans(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)));
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
   const top = withCompany[0];

@@ -25,7 +25,7 @@ function prose(ctx: EngineContext): string {
  * mark; the company's own name and a name carrying a mark symbol are kept (a company may be named after a word).
  */
 export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): boolean {
-  if (candidate.ownCompany || candidate.signals.has('symbol')) return false;
+  if (candidate.ownCompany || candidate.slogan || candidate.signals.has('symbol')) return false;
   const lower = candidate.mark.toLowerCase();
   if (lower === candidate.mark) return false;
   const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
@@ -41,6 +41,7 @@ const pluralAcronym = /^[\p{Lu}\d]{2,6}s$/u;
  * text has defined its own company: competitors, customers, suppliers, acquisitions) not named after it.
  */
 export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | undefined): boolean {
+  if (candidate.slogan) return false;
   const words = candidate.mark.split(/\s+/);
   if (words.some((w) => contraction.test(w) && !/^\p{Lu}[\p{Ll}]+['’]s$/u.test(w))) return true;
   if (words.length === 1 && pluralAcronym.test(candidate.mark)) return true;

@@ -32,7 +32,7 @@ export const workNouns: Record<string, WorkKind> = {
 
 export const inventionNouns: Record<string, true> = Object.fromEntries(
   (
-    'device,sensor,instrument,machine,system,apparatus,equipment,component,circuit,chip,battery,motor,valve,pump,engine,actuator,laser,' +
+    'firmware,device,sensor,instrument,machine,system,apparatus,equipment,component,circuit,chip,battery,motor,valve,pump,engine,actuator,laser,' +
     'module,controller,processor,robot,turbine,mechanism,implant,catheter,composition,compound,formulation,molecule,polymer,coating,' +
     'material,alloy,catalyst,therapy,therapeutic,antibody,process,technology,platform,algorithm,method,assay,vaccine,membrane,filter'
   )

@@ -36,9 +36,16 @@ function phraseOf(hit: Hit): string {
   const start = hit.tokens.starts[hit.at]!;
   const end = hit.tokens.ends[hit.at + hit.length - 1]!;
   // The head noun may continue into a compound ("process" in "process controls"): take the phrase it heads.
-  const phrase = nounPhraseAt(hit.sentence.text, start, end, 3).text;
-  return phrase.replace(/^(?:our|the|its|their|a|an)\s+/i, '');
+  const phrase = nounPhraseAt(hit.sentence.text, start, end, 3);
+  // "2.3 million shipment records": a quantity before the phrase keeps its digits.
+  const quantity = hit.sentence.text.slice(0, phrase.start).match(/(?:^|\s)(\d[\d,.]*\+?(?:\s(?:million|billion|thousand|hundred))?\s)$/);
+  const text = quantity ? `${quantity[1]}${phrase.text}` : phrase.text;
+  return text.replace(/^(?:our|the|its|their|a|an)\s+/i, '');
 }
+
+/** A bare generic word names nothing ("method", "design"): a finding is named by a phrase that says what it is. */
+const bareWords = new Set('method,process,data,model,system,technology,platform,software,content,design,record,information,application,program,report,plan,pattern,guide,profile,parameter,protocol,procedure,relationship,supplier,pricing,material,component,module,device,equipment'.split(','));
+const isBare = (name: string) => !/\s/.test(name.trim()) && bareWords.has(stem(name.trim().toLowerCase()));
 
 function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -52,6 +59,7 @@ function topHits(hits: Hit[], n: number): { chosen: Hit[]; names: string[] } {
     const name = phraseOf(hit);
     const key = stem(name.toLowerCase().split(/\s+/).at(-1) ?? '');
     chosen.push(hit);
+    if (isBare(name)) continue;
     if (name.length > 2 && !names.some((n) => stem(n.toLowerCase().split(/\s+/).at(-1) ?? '') === key)) names.push(name);
   }
   return { chosen: chosen.sort((a, b) => a.sentence.index - b.sentence.index), names: names.slice(0, 2) };

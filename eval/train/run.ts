@@ -22,7 +22,7 @@ if (skipped) console.log(`10-K corpus skipped: ${skipped}`);
 const trainPlans = plans.filter((p) => !p.heldOut);
 const heldOut = plans.filter((p) => p.heldOut);
 const training = [...tenK, ...trainPlans];
-console.log(`Training cases: ${tenK.length} 10-K filings + ${trainPlans.length} founder plans (weight ${opts.planWeight}); held out: ${heldOut.length} plans (${heldOut.map((p) => p.id.slice(0, 2)).join(', ')})\n`);
+console.log(`Training cases: ${tenK.length} 10-K filings + ${trainPlans.length} founder plans (weight ${opts.planWeight}); held out: ${heldOut.length} plans (${heldOut.map((p) => p.id.split('-')[0]).join(', ')})\n`);
 
 const { predictions } = crossValidate(training, opts);
 const cvTenK = typeFigures(predictions.filter((p) => p.corpus === '10k'));

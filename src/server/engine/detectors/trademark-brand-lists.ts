@@ -5,7 +5,10 @@ import { foldName, wordTokens, type WordToken } from './trademark-text.ts';
 import { isFirstName, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 // A sentence that lists the business's own brands: "our brands include ...", "sold under the X, Y and Z names".
-const ownBrandCue = /\b(?:our|its|the company's|company-owned|proprietary|owned)\s+(?:\w+\s){0,3}?(?:brands?|brand names|banners?|product lines?|labels|trade names|franchises|concepts|nameplates)\b|\b(?:brands?|banners?|product lines?)\s+(?:such as|including|include|includes|are|like)\b|\b(?:marketed|sold|operate[sd]?|offered)\s+under\s+(?:the\s)?(?:\w+\s){0,3}?(?:brands?|names?|banners?|labels?)\b|\bunder\s+(?:the\s|our\s)?(?:[\p{Lu}][\p{L}\d'’&.-]*\s){1,4}(?:brands?|names?|banners?)\b/iu;
+// Plural cues only: a single "our snack brand, Crunchly" is read by the mention signals.
+const ownBrandCue = /\b(?:our|its|the company's|company-owned|proprietary|owned)\s+(?:\w+\s){0,3}?(?:brands|brand names|banners|product lines|labels|trade names|franchises|concepts|nameplates)\b|\b(?:brands|banners|product lines)\s+(?:such as|including|include|includes|are|like)\b|\b(?:marketed|sold|operated|offered)\s+under\s+(?:the\s)?(?:\w+\s){0,3}?(?:brands|names|banners|labels)\b|\bunder\s+(?:the\s|our\s)?(?:[\p{Lu}][\p{L}\d'’&.-]*,?\s(?:and\s)?){2,12}(?:brands|names|banners)\b/iu;
+// The list ends where the goods are said to be sold, carried or distributed by someone else.
+const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|through|via|by)\b|;/i;
 // Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods.
 const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
 
@@ -41,9 +44,12 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
   const known = new Set(candidates.map((c) => c.key));
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
-    if (!ownBrandCue.test(sentence.text) || othersCue.test(sentence.text)) continue;
+    const cue = ownBrandCue.exec(sentence.text);
+    if (!cue || othersCue.test(sentence.text)) continue;
+    const stop = listEnd.exec(sentence.text.slice(cue.index));
+    const to = sentence.start + (stop ? cue.index + stop.index : sentence.text.length);
     for (const run of runs(sentence)) {
-      if (!plausibleBrand(run)) continue;
+      if (run[0]!.start >= to || !plausibleBrand(run)) continue;
       const start = run[0]!.start;
       const end = run.at(-1)!.end;
       const surface = ctx.text.slice(start, end);

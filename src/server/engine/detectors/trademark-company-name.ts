@@ -3,7 +3,8 @@ import { isFunctionWord, isHeadingWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'legal' | 'subject' };
 
-const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]*|[\p{Ll}][\p{Ll}]*[\p{Lu}][\p{L}\p{N}]*)`;
+// Bounded word lengths and a word-end lookahead keep every pattern linear: a 50,000-letter token cannot backtrack.
+const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]{0,30}|\p{Ll}{1,12}\p{Lu}[\p{L}\p{N}]{0,20})(?![\p{L}\p{N}])`;
 const name = String.raw`${namePart}(?:\s(?:of\s|and\s|&\s|de\s)?${namePart}){0,4}`;
 const legal = String.raw`,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
 
@@ -49,6 +50,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   };
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
+    if (text.length > 1500) continue;
     for (const pattern of [definitionPattern, quotedDefinitionPattern]) {
       const def = pattern.exec(text);
       if (def) push(def[1]!, sentence, def.index + def[0].indexOf(def[1]!), 'defined');

@@ -1,7 +1,7 @@
 import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { foldName } from './trademark-text.ts';
-import { isEnglish, isHeadingWord, isJargonOrCalendar, isNonNameWord } from './trademark-words.ts';
+import { isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
 
 export type Proposal = { candidate: NameCandidate; rec: Recommendation };
 
@@ -14,7 +14,11 @@ const proseCache = new WeakMap<EngineContext, string>();
 function prose(ctx: EngineContext): string {
   let text = proseCache.get(ctx);
   if (text === undefined) {
-    text = ctx.text.replace(/\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+|\b[\w-]+\.(?:com|io|co|net|org|ai|app)\b\S*/gi, ' ');
+    // Token by token rather than one regular expression: linear whatever the text holds.
+    text = ctx.text
+      .split(/(\s+)/)
+      .map((token) => (/@|:\/\/|^www\.|\.(?:com|io|co|net|org|ai|app)(?:[/.,;:)]|$)/i.test(token) ? ' ' : token))
+      .join('');
     proseCache.set(ctx, text);
   }
   return text;
@@ -58,8 +62,26 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-function withMembers(head: Proposal, members: Proposal[], label: string): Proposal {
-  const names = members.map((m) => m.candidate.mark);
+/** "Zentrova Express", "Zentrova Ground": longer names the text builds on a mark, read as members of its family. */
+function variants(ctx: EngineContext, p: Proposal): string[] {
+  if (p.candidate.slogan) return [];
+  const escaped = p.candidate.mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:\\s(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'gu');
+  const seen = new Set<string>();
+  for (const m of ctx.text.matchAll(pattern)) {
+    const extra = m[1]!.trim().split(/\s+/);
+    // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
+    while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
+    if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
+    seen.add(`${p.candidate.mark} ${extra.join(' ')}`);
+    if (seen.size >= 12) break;
+  }
+  return [...seen];
+}
+
+function withMembers(ctx: EngineContext, head: Proposal, members: Proposal[], label: string): Proposal {
+  const names = [...new Set([...variants(ctx, head), ...members.flatMap((m) => [m.candidate.mark, ...variants(ctx, m)])])];
+  if (names.length === 0) return head;
   const evidence = [...head.rec.evidence, ...members.flatMap((m) => m.rec.evidence)].filter(
     (e, i, all) => all.findIndex((x) => x.start === e.start) === i,
   );
@@ -76,7 +98,7 @@ function withMembers(head: Proposal, members: Proposal[], label: string): Propos
  * Families ("FedEx Express", "FedEx Ground") become one recommendation led by their shared house mark, named with
  * its members; the list is then cut to the strongest names, the rest named together in the last recommendation.
  */
-export function portfolio(proposals: Proposal[]): Recommendation[] {
+export function portfolio(ctx: EngineContext, proposals: Proposal[]): Recommendation[] {
   const byFirst = new Map<string, Proposal[]>();
   for (const p of proposals) {
     const key = firstWordKey(p.candidate.mark);
@@ -92,16 +114,16 @@ export function portfolio(proposals: Proposal[]): Recommendation[] {
     const house = family.length > 1 && key.length >= 2 && (!isEnglish(key) || family.some((f) => f.candidate.markType === 'company'));
     if (!house) {
       done.add(p);
-      grouped.push(p);
+      grouped.push(withMembers(ctx, p, [], 'family'));
       continue;
     }
     for (const f of family) done.add(f);
     const head = family.find((f) => f.candidate.markType === 'company') ?? family[0]!;
-    grouped.push(withMembers(head, family.filter((f) => f !== head), 'family'));
+    grouped.push(withMembers(ctx, head, family.filter((f) => f !== head), 'family'));
   }
   if (grouped.length <= maxTrademarkRecommendations) return grouped.map((g) => g.rec);
   const kept = grouped.slice(0, maxTrademarkRecommendations - 1);
   const rest = grouped.slice(maxTrademarkRecommendations - 1);
-  const last = withMembers(rest[0]!, rest.slice(1, 30), 'other names');
+  const last = withMembers(ctx, rest[0]!, rest.slice(1, 30), 'other names');
   return [...kept, last].map((g) => g.rec);
 }

@@ -78,5 +78,5 @@ export const detectTrademarks: Detector = (ctx) => {
       },
     } });
   }
-  return portfolio(proposals);
+  return portfolio(ctx, proposals);
 };

@@ -3,6 +3,7 @@ import type { Tokens } from '../detectors/patent-tokens.ts';
 
 /** "processes" -> "process", "sensors" -> "sensor": one form per word for lexicon lookups. */
 export function stem(word: string): string {
+  if (word.length > 4 && /(?:ss|ch|sh|x)es$/.test(word)) return word.slice(0, -2);
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us') ? word.slice(0, -1) : word;
 }
 

@@ -12,6 +12,8 @@ const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|
 // Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods.
 const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
 
+const cheapCue = /brands|banners|lines|labels|names|franchises|concepts|nameplates/i;
+
 function runs(sentence: Sentence): WordToken[][] {
   const tokens = wordTokens(sentence);
   const out: WordToken[][] = [];
@@ -44,6 +46,7 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
   const known = new Set(candidates.map((c) => c.key));
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
+    if (!cheapCue.test(sentence.text)) continue;
     const cue = ownBrandCue.exec(sentence.text);
     if (!cue || othersCue.test(sentence.text)) continue;
     const stop = listEnd.exec(sentence.text.slice(cue.index));

@@ -50,12 +50,15 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   };
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
-    if (text.length > 1500) continue;
-    for (const pattern of [definitionPattern, quotedDefinitionPattern]) {
-      const def = pattern.exec(text);
+    if (text.length > 1500 || !/\p{Lu}/u.test(text)) continue;
+    // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
+    const pronoun = /\b(?:we|us|our|Company)\b/.test(text);
+    const patterns = [text.includes('(') && pronoun ? definitionPattern : null, pronoun && /["“]/.test(text) ? quotedDefinitionPattern : null];
+    for (const pattern of patterns) {
+      const def = pattern?.exec(text);
       if (def) push(def[1]!, sentence, def.index + def[0].indexOf(def[1]!), 'defined');
     }
-    const ref = referencePattern.exec(text);
+    const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');
     const lg = legalPattern.exec(text);

@@ -1,6 +1,7 @@
 import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { foldName } from './trademark-text.ts';
+import { planWords } from './trademark-vocabulary.ts';
 import { isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
 
 export type Proposal = { candidate: NameCandidate; rec: Recommendation };
@@ -32,6 +33,11 @@ export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): bo
   if (candidate.ownCompany || candidate.slogan || candidate.signals.has('symbol')) return false;
   const lower = candidate.mark.toLowerCase();
   if (lower === candidate.mark) return false;
+  // Cheap first: every word must be one the text writes in lower case somewhere.
+  const written = planWords(ctx).writtenLower;
+  const words = lower.split(/\s+/);
+  if (!words.every((w) => written.has(w))) return false;
+  if (words.length === 1) return !/[^\p{L}\p{N}'’-]/u.test(lower) || prose(ctx).includes(lower);
   const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(prose(ctx));
 }
@@ -64,11 +70,15 @@ function listOf(items: string[]): string {
 
 /** "Zentrova Express", "Zentrova Ground": longer names the text builds on a mark, read as members of its family. */
 function variants(ctx: EngineContext, p: Proposal): string[] {
-  if (p.candidate.slogan) return [];
+  if (p.candidate.slogan || !ctx.text.includes(`${p.candidate.mark} `)) return [];
   const escaped = p.candidate.mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:\\s(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'gu');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:\\s(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
   const seen = new Set<string>();
-  for (const m of ctx.text.matchAll(pattern)) {
+  const probe = `${p.candidate.mark} `;
+  for (let at = ctx.text.indexOf(probe); at >= 0; at = ctx.text.indexOf(probe, at + 1)) {
+    pattern.lastIndex = at;
+    const m = pattern.exec(ctx.text);
+    if (!m) continue;
     const extra = m[1]!.trim().split(/\s+/);
     // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();

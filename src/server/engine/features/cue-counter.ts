@@ -15,21 +15,23 @@ function splitWords(entry: string): string[] {
     .map(stem);
 }
 
-type Table = { masks: Map<string, number>; longest: number };
+type Table = { masks: Map<string, number>; longest: number; starts: Set<string> };
 
 function buildTable(): Table {
   const masks = new Map<string, number>();
+  const starts = new Set<string>();
   let longest = 1;
   cueGroups.forEach((group, bit) => {
     for (const entry of contentCues[group].split(',')) {
       const words = splitWords(entry);
       if (words.length === 0 || words.length > 3) continue;
       longest = Math.max(longest, words.length);
+      if (words.length > 1) starts.add(words[0]!);
       const key = words.join(' ');
       masks.set(key, (masks.get(key) ?? 0) | (1 << bit));
     }
   });
-  return { masks, longest };
+  return { masks, longest, starts };
 }
 
 const table = buildTable();
@@ -43,7 +45,9 @@ export function countCues(tokens: Tokens): SentenceCues {
   const words = tokens.words.map(stem);
   for (let i = 0; i < words.length; i++) {
     let key = '';
-    for (let n = 1; n <= table.longest && i + n <= words.length; n++) {
+    // Only a word that opens a known phrase needs the longer lookups.
+    const longest = table.starts.has(words[i]!) ? table.longest : 1;
+    for (let n = 1; n <= longest && i + n <= words.length; n++) {
       key = n === 1 ? words[i]! : `${key} ${words[i + n - 1]!}`;
       const m = table.masks.get(key);
       if (m === undefined) continue;

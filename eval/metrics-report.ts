@@ -18,7 +18,7 @@ export function formatCorpusMetrics(title: string, m: CorpusMetrics): string {
   return [
     `${title}: ${m.cases} cases`,
     ...all.map(line),
-    `brand recall ${formatRatio(br.recall)} (${br.found}/${br.labelled}); trademark recommendations per case mean ${m.trademarkRecs.mean.toFixed(2)}, max ${m.trademarkRecs.max}; ordinary-word marks ${formatRatio(ow.share)} (${ow.count}/${ow.proposed})`,
+    `brand recall ${formatRatio(br.recall)} (${br.found}/${br.labelled}); trademark recommendations per case mean ${m.trademarkRecs.mean.toFixed(2)}, max ${m.trademarkRecs.max}; ordinary-word marks ${formatRatio(ow.share)} (${ow.count}/${ow.proposed}; ${formatRatio(m.ordinaryWordMarksOutsideAddresses.share)} not counting web addresses)`,
   ].join('\n');
 }
 

@@ -21,6 +21,8 @@ describe('corpus metrics', () => {
     expect(writtenInLowerCase('Bike', 'Our Bike is a bike for everyone.')).toBe(true);
     expect(writtenInLowerCase('Ethics Hotline', 'Call the ethics   hotline.')).toBe(true);
     expect(writtenInLowerCase('Peloton', 'Peloton sells bikes.')).toBe(false);
+    expect(writtenInLowerCase('Netflix', 'Netflix streams. See ir.netflix.com.')).toBe(true);
+    expect(writtenInLowerCase('Netflix', 'Netflix streams. See ir.netflix.com.', true)).toBe(false);
   });
 
   it('computes per-type figures, macro-F1, the all-four baseline and the trademark figures', () => {
@@ -40,6 +42,7 @@ describe('corpus metrics', () => {
     expect(m.brandRecall).toEqual({ found: 2, labelled: 3, recall: 2 / 3 });
     expect(m.trademarkRecs).toEqual({ mean: 2, max: 3 });
     expect(m.ordinaryWordMarks).toEqual({ count: 1, proposed: 4, share: 0.25 });
+    expect(m.ordinaryWordMarksOutsideAddresses.count).toBe(1);
   });
 
   it('holds out every fourth founder plan, whatever its slug says after the number', () => {

@@ -22,6 +22,8 @@ export type CorpusMetrics = {
   trademarkRecs: { mean: number; max: number };
   /** Proposed marks that the same text also writes in lower case: ordinary words, not names. */
   ordinaryWordMarks: { count: number; proposed: number; share: number | null };
+  /** The same, not counting a mark whose only lower-case use is in a web or mail address. */
+  ordinaryWordMarksOutsideAddresses: { count: number; proposed: number; share: number | null };
 };
 
 /** Case, punctuation and spacing do not make a different name: "Nathan's" ~ "NATHANS", "Fed-Ex" ~ "fedex". */
@@ -39,10 +41,22 @@ export function brandFound(brand: string, trademarks: readonly { mark: string; n
   return trademarks.some((tm) => squash(tm.mark).includes(key) || squash(tm.name).includes(key));
 }
 
-/** True when `mark`, written entirely in lower case, occurs as whole words in `text` (case-sensitive). */
-export function writtenInLowerCase(mark: string, text: string): boolean {
+/** The text without web and mail addresses ("walmart.com", "ir.netflix.com"), where names are lower case by convention. */
+export function withoutAddresses(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => (/@|:\/\/|^www\.|\.(?:com|io|co|net|org|ai|app)(?:[/.,;:)]|$)/i.test(token) ? ' ' : token))
+    .join('');
+}
+
+/**
+ * True when `mark`, written entirely in lower case, occurs as whole words in `text` (case-sensitive). With
+ * `ignoreAddresses`, a web or mail address does not count: a brand's domain is not an ordinary word.
+ */
+export function writtenInLowerCase(mark: string, text: string, ignoreAddresses = false): boolean {
   const lower = mark.toLowerCase().trim();
   if (lower === '') return false;
+  if (ignoreAddresses) return writtenInLowerCase(mark, withoutAddresses(text));
   const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
 }
@@ -77,7 +91,9 @@ export function corpusMetrics(outcomes: readonly CaseOutcome[]): CorpusMetrics {
   let found = 0;
   let proposed = 0;
   let ordinary = 0;
+  let ordinaryOutside = 0;
   for (const o of outcomes) {
+    const prose = withoutAddresses(o.text);
     for (const brand of new Set(o.brands)) {
       labelled++;
       if (brandFound(brand, o.trademarks)) found++;
@@ -85,6 +101,7 @@ export function corpusMetrics(outcomes: readonly CaseOutcome[]): CorpusMetrics {
     for (const tm of o.trademarks) {
       proposed++;
       if (writtenInLowerCase(tm.mark, o.text)) ordinary++;
+      if (writtenInLowerCase(tm.mark, prose)) ordinaryOutside++;
     }
   }
   const counts = outcomes.map((o) => o.trademarks.length);
@@ -99,5 +116,6 @@ export function corpusMetrics(outcomes: readonly CaseOutcome[]): CorpusMetrics {
       max: Math.max(0, ...counts),
     },
     ordinaryWordMarks: { count: ordinary, proposed, share: proposed === 0 ? null : ordinary / proposed },
+    ordinaryWordMarksOutsideAddresses: { count: ordinaryOutside, proposed, share: proposed === 0 ? null : ordinaryOutside / proposed },
   };
 }

@@ -2,7 +2,7 @@ import type { Detector, EngineContext, Recommendation } from '../types.ts';
 import { findingId, sentenceEvidence } from '../context.ts';
 import { noveltyModifiers } from '../lexicons/patent-terms.ts';
 import { findInventions, type Entry, type Invention } from './patent-inventions.ts';
-import { quoteAround } from './patent-phrase.ts';
+import { quoteAround } from '../text/noun-phrases.ts';
 import { patentAdvice, type PatentAssessment } from './patent-advice.ts';
 
 const categoryLabel = {

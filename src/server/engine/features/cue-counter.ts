@@ -1,5 +1,5 @@
 import { contentCues, cueGroups, type CueGroup } from '../lexicons/content-cues.ts';
-import type { Tokens } from '../detectors/patent-tokens.ts';
+import type { Tokens } from '../text/tokens.ts';
 
 /** "processes" -> "process", "sensors" -> "sensor": one form per word for lexicon lookups. */
 export function stem(word: string): string {

@@ -3,7 +3,7 @@ import { buildContext } from '../context.ts';
 import { findCandidates } from '../candidates.ts';
 import { countCues, stem } from './cue-counter.ts';
 import { extractFeatures, featureNames } from './features.ts';
-import { tokenize } from '../detectors/patent-tokens.ts';
+import { tokenize } from '../text/tokens.ts';
 import { cueGroups } from '../lexicons/content-cues.ts';
 
 const plan = 'Brightloaf Bakery bakes sourdough from a family recipe. Our app takes orders and our data shows what sells on Mondays.';

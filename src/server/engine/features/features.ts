@@ -1,6 +1,6 @@
 import { ipTypes, type IpType, type Recommendation } from '#shared/schemas/analysis.ts';
 import { cueGroups, type CueGroup } from '../lexicons/content-cues.ts';
-import { sentenceTokens } from '../detectors/patent-tokens.ts';
+import { sentenceTokens } from '../text/tokens.ts';
 import type { EngineContext } from '../types.ts';
 import { countCues, cueBit, type SentenceCues } from './cue-counter.ts';
 

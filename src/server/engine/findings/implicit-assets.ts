@@ -1,8 +1,8 @@
 import type { IpType, Recommendation } from '#shared/schemas/analysis.ts';
 import { timelineAndCostByType } from '#shared/rules/ratings.ts';
 import { findingId, sentenceEvidence } from '../context.ts';
-import { sentenceTokens, type Tokens } from '../detectors/patent-tokens.ts';
-import { nounPhraseAt, quoteAround } from '../detectors/patent-phrase.ts';
+import { sentenceTokens, type Tokens } from '../text/tokens.ts';
+import { nounPhraseAt, quoteAround } from '../text/noun-phrases.ts';
 import { secretAdvice } from '../detectors/trade-secret-advice.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';

@@ -18,7 +18,9 @@ const pairs: [string, CueGroup[], CueGroup[]][] = [
   ['content+brand', ['content', 'design'], ['brand']],
 ];
 
-const detectorFeatures = ipTypes.flatMap((t) => [`${t}:findings`, `${t}:best`, `${t}:high`]);
+// Detectors read a short, plain plan more reliably than a long report: their signal gets a second, short-text weight.
+const detectorFeatures = ipTypes.flatMap((t) => [`${t}:findings`, `${t}:best`, `${t}:high`, `${t}:best-in-short-text`]);
+const shortText = 2500;
 
 /** The names of the model's inputs, in the order of FeatureSet.values. */
 export const featureNames: readonly string[] = [
@@ -52,6 +54,7 @@ export function extractFeatures(ctx: EngineContext, candidates: Candidates): Fea
     values.push(Math.log1p(found.length));
     values.push(found.reduce((best, r) => Math.max(best, r.likelihood), 0) / 100);
     values.push(found.some((r) => r.potential === 'high') ? 1 : 0);
+    values.push(words <= shortText ? found.reduce((best, r) => Math.max(best, r.likelihood), 0) / 100 : 0);
   }
   values.push(candidates.trademark.some((r) => r.details.kind === 'trademark' && r.details.markType === 'company') ? 1 : 0);
   cueGroups.forEach((_, g) => {

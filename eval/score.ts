@@ -41,14 +41,24 @@ export function markOf(recommendation: ScoredRecommendation): string | null {
   return fromName && fromName.trim() !== '' ? fromName.trim() : null;
 }
 
+const membersPattern = /;\s*(?:family|other names):\s*([^()]*)\)\s*$/;
+
+/** The members a grouped recommendation names: "Trademark: FEDEX (company name; family: FedEx Express, FedEx Ground)". */
+export function membersOf(recommendation: ScoredRecommendation): string[] {
+  if (recommendation.type !== 'trademark') return [];
+  const list = recommendation.name?.match(membersPattern)?.[1];
+  return list ? list.split(/,\s*/).map((m) => m.trim()).filter(Boolean) : [];
+}
+
 export function predictionFrom(recommendations: readonly ScoredRecommendation[]): Prediction {
   const types = Object.fromEntries(
     ipTypes.map((type) => [type, recommendations.some((rec) => rec.type === type)]),
   ) as Expected;
   const marks = new Map<string, string>();
   for (const rec of recommendations) {
-    const mark = markOf(rec);
-    if (mark !== null && !marks.has(normaliseMark(mark))) marks.set(normaliseMark(mark), mark);
+    for (const mark of [markOf(rec), ...membersOf(rec)]) {
+      if (mark !== null && !marks.has(normaliseMark(mark))) marks.set(normaliseMark(mark), mark);
+    }
   }
   return { types, marks: [...marks.values()] };
 }

@@ -1,27 +1,35 @@
 import type { AnalysisResult } from '#shared/schemas/analysis.ts';
 import { buildBudget, budgetText } from './budget.ts';
+import { findCandidates } from './candidates.ts';
 import { buildContext } from './context.ts';
-import { detectCopyrights } from './detectors/copyright.ts';
-import { detectPatents } from './detectors/patent.ts';
-import { detectTradeSecrets } from './detectors/trade-secret.ts';
-import { detectTrademarks } from './detectors/trademark.ts';
+import { decideTypes } from './decision/decide.ts';
+import type { EngineModel } from './decision/model.ts';
+import { trainedModel } from './decision/trained-model.ts';
+import { extractFeatures } from './features/features.ts';
+import { applyDecisions } from './findings/apply-decisions.ts';
 import { mergeFindings } from './merge.ts';
 import { buildRoadmap } from './roadmap.ts';
 import { countsOf, summarise } from './summary.ts';
-import type { Detector } from './types.ts';
 
 /** Stored with every analysis: a result is only comparable with results of the same engine version. */
-export const ENGINE_VERSION = '1.0.0';
+export const ENGINE_VERSION = '2.0.0';
 
-const detectors: Detector[] = [detectPatents, detectTrademarks, detectTradeSecrets, detectCopyrights];
+export type AnalyzeOptions = {
+  /** The decision model; the committed one (weights.json) by default. Evaluation passes fold models here. */
+  model?: EngineModel;
+};
 
-/** The plan's IP opportunities with summary, roadmap and budget. Pure and deterministic: same text, same result. */
-export function analyze(text: string): AnalysisResult {
+/**
+ * The plan's IP opportunities with summary, roadmap and budget. Pure and deterministic: same text, same result.
+ * Stages: text -> sentences and tokens -> candidates per type -> features -> decision -> findings with evidence
+ * -> roadmap and budget.
+ */
+export function analyze(text: string, options: AnalyzeOptions = {}): AnalysisResult {
   const ctx = buildContext(text);
-  const recommendations = mergeFindings(
-    ctx.text,
-    detectors.flatMap((detect) => detect(ctx)),
-  );
+  const candidates = findCandidates(ctx);
+  const features = extractFeatures(ctx, candidates);
+  const decisions = decideTypes(options.model ?? trainedModel, features);
+  const recommendations = mergeFindings(ctx.text, applyDecisions(ctx, candidates, decisions));
   const budget = buildBudget(recommendations);
   return {
     summary: summarise(recommendations),

@@ -17,9 +17,9 @@ import {
   creationTriggers,
   type WorkGroup,
 } from '../lexicons/copyright-works.ts';
-import { nounPhraseAt } from './patent-phrase.ts';
+import { nounPhraseAt } from '../text/noun-phrases.ts';
 import { planStructure } from './patent-structure.ts';
-import { eachMatch, hasAny, PhraseIndex, phraseSet, sentenceTokens, wordSet, type Tokens } from './patent-tokens.ts';
+import { eachMatch, hasAny, PhraseIndex, phraseSet, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
 
 const workIndex = new PhraseIndex<WorkGroup>(workWordList);
 const creationWords = wordSet(creationTriggers());

@@ -3,7 +3,7 @@ import { findingId, sentenceEvidence } from '../context.ts';
 import { timelineAndCostByType } from '#shared/rules/ratings.ts';
 import { workCorePattern, type WorkGroup } from '../lexicons/copyright-works.ts';
 import { findWorks, groupHasGap, type WorkGroupFinding } from './copyright-finder.ts';
-import { quoteAround } from './patent-phrase.ts';
+import { quoteAround } from '../text/noun-phrases.ts';
 
 const groupLabel: Record<WorkGroup, string> = {
   software: 'software',

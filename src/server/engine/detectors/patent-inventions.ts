@@ -5,7 +5,7 @@ import { firstIndex, matches, sameThing, type Invention, type Role } from './pat
 import { brandWords, cueSubjects, distinctive, headOfName, inventionName, nameCategory, shareCount } from './patent-naming.ts';
 import { bit, readSentence, type Mention, type SentenceSignals } from './patent-signals.ts';
 import { planStructure, type PlanStructure } from './patent-structure.ts';
-import { sentenceTokens } from './patent-tokens.ts';
+import { sentenceTokens } from '../text/tokens.ts';
 
 export type { Entry, Invention, Role } from './patent-invention.ts';
 

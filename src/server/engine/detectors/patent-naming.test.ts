@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context.ts';
 import { brandWords, cueSubjects, headOfName, inventionName, isSpecificHeading } from './patent-naming.ts';
-import { sentenceTokens } from './patent-tokens.ts';
+import { sentenceTokens } from '../text/tokens.ts';
 
 describe('inventionName', () => {
   const ctx = buildContext('Our panels use the Framelock connector. ## Adaptive Cold-Chain Routing');

@@ -1,9 +1,9 @@
 // Names for inventions, taken from the plan's own words: a patent statement's object ("the thermally aware
 // charging method"), a heading ("Adaptive cold-chain routing"), a list title or a noun phrase.
 import { genericHeadingPattern, headEntry, type PatentCategory } from '../lexicons/patent-terms.ts';
-import { contentWords, stem } from './patent-phrase.ts';
+import { contentWords, stem } from '../text/noun-phrases.ts';
 import type { SentenceSignals } from './patent-signals.ts';
-import type { Tokens } from './patent-tokens.ts';
+import type { Tokens } from '../text/tokens.ts';
 import type { Sentence } from '../types.ts';
 
 // Words too common in technical plans to tie two mentions to the same invention (stemmed).

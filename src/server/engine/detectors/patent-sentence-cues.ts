@@ -29,7 +29,7 @@ import {
   secrecyChoiceTriggers,
   thirdPartyPattern,
 } from '../lexicons/patent-cues.ts';
-import { PhraseIndex, phraseSet, TriggerTable, wordSet, type Tokens } from './patent-tokens.ts';
+import { PhraseIndex, phraseSet, TriggerTable, wordSet, type Tokens } from '../text/tokens.ts';
 
 export const technicalTerms = phraseSet(technicalTermList);
 export const softwareTerms = phraseSet(softwareTermList);

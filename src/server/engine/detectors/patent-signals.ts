@@ -20,7 +20,7 @@ import {
   patentNegationPattern,
   priorArtModifiers,
 } from '../lexicons/patent-cues.ts';
-import { nounPhraseAt, type Phrase } from './patent-phrase.ts';
+import { nounPhraseAt, type Phrase } from '../text/noun-phrases.ts';
 import {
   bit,
   businessTerms,
@@ -36,7 +36,7 @@ import {
   table,
   technicalTerms,
 } from './patent-sentence-cues.ts';
-import { PhraseIndex, tokenize, type Tokens } from './patent-tokens.ts';
+import { PhraseIndex, tokenize, type Tokens } from '../text/tokens.ts';
 
 export { bit };
 

@@ -2,7 +2,7 @@ import type { Detector, EngineContext, Recommendation } from '../types.ts';
 import { findingId, sentenceEvidence } from '../context.ts';
 import { noveltyModifiers } from '../lexicons/patent-terms.ts';
 import { findInventions, type Entry, type Invention } from './patent-inventions.ts';
-import { quoteAround } from './patent-phrase.ts';
+import { quoteAround } from '../text/noun-phrases.ts';
 import { patentAdvice, type PatentAssessment } from './patent-advice.ts';
 
 const categoryLabel = {
@@ -64,7 +64,7 @@ function assess(inv: Invention, total: number): PatentAssessment {
     core: describing.some((s) => s.core),
     futureOnly: describing.every((s) => s.future),
     // The opening of a plan (summary, product) names what the business rests on.
-    early: describing[0]!.sentence.index <= Math.max(5, total * 0.15),
+    early: (describing[0] ?? entries[0]!.signals).sentence.index <= Math.max(5, total * 0.15),
   };
 }
 

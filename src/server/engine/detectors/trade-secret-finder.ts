@@ -19,9 +19,9 @@ import {
   supplierWords,
   type SecretCategory,
 } from '../lexicons/trade-secret-subjects.ts';
-import { nounPhraseAt } from './patent-phrase.ts';
+import { nounPhraseAt } from '../text/noun-phrases.ts';
 import { planStructure } from './patent-structure.ts';
-import { eachMatch, hasAny, PhraseIndex, sentenceTokens, wordSet, type Tokens } from './patent-tokens.ts';
+import { eachMatch, hasAny, PhraseIndex, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
 
 export type Subject = {
   text: string;

@@ -2,7 +2,7 @@ import type { Detector, EngineContext, Recommendation } from '../types.ts';
 import { findingId, sentenceEvidence } from '../context.ts';
 import { secretKinds } from '../lexicons/trade-secret-subjects.ts';
 import { findInventions } from './patent-inventions.ts';
-import { quoteAround } from './patent-phrase.ts';
+import { quoteAround } from '../text/noun-phrases.ts';
 import { secretAdvice } from './trade-secret-advice.ts';
 import { findSecrets, type SecretFinding, type Subject } from './trade-secret-finder.ts';
 

@@ -3,6 +3,9 @@ import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-m
 import { opensAsSubject } from '../nlp.ts';
 import { markTypeOfNoun, type MarkType } from './trademark-context.ts';
 import { strongSignals, type Mention, type Signal } from './trademark-mention-types.ts';
+import { withListedBrands } from './trademark-brand-lists.ts';
+import { withCompanyName } from './trademark-company-candidate.ts';
+import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
@@ -20,6 +23,10 @@ export type NameCandidate = {
   signals: Set<Signal | 'subject'>;
   /** Weight of the name in the plan: how often and how prominently it is used. */
   weight: number;
+  /** The name the text gives its own company (or its longer legal form). */
+  ownCompany?: boolean;
+  /** A slogan, proposed as a whole phrase. */
+  slogan?: boolean;
 };
 
 const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
@@ -169,9 +176,10 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }
-  candidates.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
+  const withCompany = withSlogans(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)));
+  withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
-  const top = candidates[0];
-  if (top && top.markType === 'brand' && !candidates.some((c) => c.markType === 'company')) top.markType = 'company';
-  return candidates;
+  const top = withCompany[0];
+  if (top && top.markType === 'brand' && !withCompany.some((c) => c.markType === 'company')) top.markType = 'company';
+  return withCompany;
 }

@@ -72,7 +72,7 @@ export function describeTrademark(
     generic: 'as a generic term it cannot be protected',
   };
   return {
-    name: `Trademark: ${upper} (${candidate.markType} name)`,
+    name: `Trademark: ${upper} (${candidate.slogan ? 'slogan' : `${candidate.markType} name`})`,
     description: `A US trademark registration for ${upper} as a word mark, covering ${goods || 'the goods and services it is used on'}, would give the plan's ${candidate.markType} name nationwide rights against confusingly similar names and the right to use ®; ${strength[distinct.level]}.`,
     rationale,
     nextStep,

@@ -1,4 +1,5 @@
 import type { Detector, EngineContext, Recommendation } from '../types.ts';
+import { isNotOwnMark, isOrdinaryWord, portfolio, type Proposal } from './trademark-portfolio.ts';
 import { findingId } from '../context.ts';
 import { findNameCandidates, type NameCandidate } from './trademark-candidates.ts';
 import { judgeDistinctiveness, type PlanVocabulary } from './trademark-distinctiveness.ts';
@@ -34,8 +35,10 @@ function nearText(ctx: EngineContext, candidate: NameCandidate): string {
 }
 
 export const detectTrademarks: Detector = (ctx) => {
-  const candidates = findNameCandidates(ctx);
-  const recommendations: Recommendation[] = [];
+  const all = findNameCandidates(ctx);
+  const company = all.find((c) => c.ownCompany);
+  const candidates = all.filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company));
+  const proposals: Proposal[] = [];
   let flagshipSeen = false;
   for (const candidate of candidates) {
     const classes = niceClassesFor(ctx, nearText(ctx, candidate), candidate.markType === 'company' ? 4 : 3);
@@ -53,7 +56,7 @@ export const detectTrademarks: Detector = (ctx) => {
       potential = ownUses >= 2 || presented ? 'high' : 'medium';
     }
     const text = describeTrademark(candidate, distinct, flags, classes, ownUses);
-    recommendations.push({
+    proposals.push({ candidate, rec: {
       id: findingId('trademark', candidate.key),
       type: 'trademark',
       name: text.name,
@@ -73,7 +76,7 @@ export const detectTrademarks: Detector = (ctx) => {
         niceClasses: classes.map(({ number, label }) => ({ number, label })),
         flags: flags.flags,
       },
-    });
+    } });
   }
-  return recommendations;
+  return portfolio(ctx, proposals);
 };

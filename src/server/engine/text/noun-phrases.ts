@@ -2,7 +2,7 @@
 // a few words either side of a head noun is enough for the compounds founders write ("adaptive cold-chain
 // routing algorithm", "method for extracting lithium from brine"). Also used by the trade-secret detector.
 
-import { isWordChar, tokenize, type Tokens } from './patent-tokens.ts';
+import { scanWords, tokenize, type ScannedWord, type Tokens } from './tokens.ts';
 
 const stopWords = new Set(
   (
@@ -39,27 +39,11 @@ export type Phrase = {
 
 const possessive = /['’]s?$/;
 
-type Word = { text: string; start: number; end: number };
+type Word = ScannedWord;
 
-/** Words with inner apostrophes, hyphens, slashes and plus signs ("cold-chain", "C++"), by a plain scan. */
+/** Words with inner apostrophes, hyphens, slashes and plus signs ("cold-chain", "C++"): the shared scanner's compounds. */
 function wordsIn(text: string, offset: number): Word[] {
-  const words: Word[] = [];
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    if (!isWordChar(text.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    const start = i;
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (isWordChar(c) || c === 39 || c === 0x2019 || c === 45 || c === 47 || c === 43) i++;
-      else break;
-    }
-    words.push({ text: text.slice(start, i), start: offset + start, end: offset + i });
-  }
-  return words;
+  return scanWords(text, true, offset);
 }
 
 const tailStop = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, nounPhraseAt, quoteAround, stem } from './patent-phrase.ts';
+import { contentWords, nounPhraseAt, quoteAround, stem } from './noun-phrases.ts';
 
 function phraseOf(sentence: string, head: string) {
   const at = sentence.indexOf(head);

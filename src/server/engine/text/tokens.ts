@@ -1,6 +1,6 @@
 // Fast word-list lookups. A plan is cut into lower-case word tokens once per context; lexicons of words and short
 // phrases are looked up in maps instead of running large regular expressions over every sentence (which costs
-// milliseconds per list on a long plan). Shared by the patent, trade-secret and copyright detectors.
+// milliseconds per list on a long plan). Shared by every detector, the features and the noun-phrase reader.
 import type { EngineContext, Sentence } from '../types.ts';
 
 export type Tokens = {
@@ -20,10 +20,20 @@ export function isWordChar(code: number): boolean {
   return !(code >= 0x2000 && code <= 0x2bff) && !(code >= 0x3000 && code <= 0x303f) && code !== 0xfeff;
 }
 
-export function tokenize(text: string): Tokens {
-  const words: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
+/** A word of a text with its offsets, as the shared scanner reads it. */
+export type ScannedWord = { text: string; start: number; end: number };
+
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+const isJoiner = (c: number) => c === 45 || c === 47 || c === 43; // - / +
+
+/**
+ * The one word scanner of the engine. Letters and digits make words; an apostrophe followed by a letter stays
+ * inside the word ("world's", "don’t") in every mode, a trailing one never does. `compounds` also keeps hyphens,
+ * slashes and plus signs inside a word ("cold-chain", "C++", "UI/UX"): noun phrases read compounds whole, while
+ * lexicon lookups read their parts ("cold", "chain").
+ */
+export function scanWords(text: string, compounds: boolean, offset = 0): ScannedWord[] {
+  const words: ScannedWord[] = [];
   const n = text.length;
   let i = 0;
   while (i < n) {
@@ -32,18 +42,22 @@ export function tokenize(text: string): Tokens {
       continue;
     }
     const start = i;
-    while (i < n && isWordChar(text.charCodeAt(i))) i++;
-    // "world's", "don’t": an apostrophe followed by letters stays in the word.
-    const c = text.charCodeAt(i);
-    if ((c === 39 || c === 0x2019) && i + 1 < n && isWordChar(text.charCodeAt(i + 1))) {
-      i++;
-      while (i < n && isWordChar(text.charCodeAt(i))) i++;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      if (isWordChar(c)) i++;
+      else if ((isApostrophe(c) || (compounds && isJoiner(c))) && i + 1 < n && isWordChar(text.charCodeAt(i + 1))) i++;
+      else if (compounds && c === 43) i++; // "C++": a trailing plus belongs to the name
+      else break;
     }
-    words.push(text.slice(start, i).toLowerCase());
-    starts.push(start);
-    ends.push(i);
+    words.push({ text: text.slice(start, i), start: offset + start, end: offset + i });
   }
-  return { words, starts, ends };
+  return words;
+}
+
+/** Lower-case words of a sentence for lexicon lookups (compounds split into their parts). */
+export function tokenize(text: string): Tokens {
+  const scanned = scanWords(text, false);
+  return { words: scanned.map((w) => w.text.toLowerCase()), starts: scanned.map((w) => w.start), ends: scanned.map((w) => w.end) };
 }
 
 const cache = new WeakMap<EngineContext, Tokens[]>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PhraseIndex, phraseSet, tokenize, TriggerTable } from './patent-tokens.ts';
+import { PhraseIndex, phraseSet, scanWords, tokenize, TriggerTable } from './tokens.ts';
 
 describe('tokenize', () => {
   it('keeps exact offsets, lower-cases, splits hyphens and keeps apostrophes', () => {
@@ -47,5 +47,25 @@ describe('TriggerTable', () => {
     expect(mask & patent).toBeTruthy();
     expect(mask & future).toBeTruthy();
     expect(table.maskOf(tokenize('Nothing here.'))).toBe(0);
+  });
+});
+
+describe('scanWords: one tokeniser for lookups and phrases', () => {
+  it('treats apostrophes the same in both modes and keeps compounds only for phrases', () => {
+    const text = "Our founders' cold-chain app isn't C++ or UI/UX; the world's best.";
+    const simple = scanWords(text, false).map((w) => w.text);
+    const compound = scanWords(text, true).map((w) => w.text);
+    for (const words of [simple, compound]) {
+      expect(words).toContain("isn't");
+      expect(words).toContain("world's");
+      expect(words).toContain('founders');
+    }
+    expect(simple).toEqual(expect.arrayContaining(['cold', 'chain', 'C', 'UI', 'UX']));
+    expect(compound).toEqual(expect.arrayContaining(['cold-chain', 'C++', 'UI/UX']));
+    expect(tokenize(text).words).toContain('cold');
+  });
+
+  it('gives offsets into the text', () => {
+    for (const w of scanWords('a cold-chain sensor', true, 10)) expect('xxxxxxxxxxa cold-chain sensor'.slice(w.start, w.end)).toBe(w.text);
   });
 });

@@ -1,0 +1,116 @@
+import { ipTypes, type IpType } from '#shared/schemas/analysis.ts';
+import { stableHash } from '#server/engine/context.ts';
+import { featureNames } from '#server/engine/features/features.ts';
+import { probability, type EngineModel, type TypeModel } from '#server/engine/decision/model.ts';
+import { figures, type Figures } from '../score.ts';
+import { fitLogistic } from './logistic-fit.ts';
+import type { FeaturedCase } from './dataset.ts';
+
+export type TrainOptions = { l2: number; planWeight: number; folds: number };
+export const defaultTrainOptions: TrainOptions = { l2: 0.05, planWeight: 4, folds: 5 };
+
+/** The threshold that maximises F1 on the cases the model was fitted to (never on the cases it is judged on). */
+function bestThreshold(probs: number[], ys: boolean[]): number {
+  let best = 0.5;
+  let bestF1 = -1;
+  for (let t = 0.1; t <= 0.9001; t += 0.02) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    probs.forEach((p, i) => {
+      if (p >= t && ys[i]) tp++;
+      else if (p >= t) fp++;
+      else if (ys[i]) fn++;
+    });
+    const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+    if (f1 > bestF1 + 1e-9) {
+      bestF1 = f1;
+      best = Number(t.toFixed(2));
+    }
+  }
+  return best;
+}
+
+export function fitTypes(cases: readonly FeaturedCase[], opts: TrainOptions): EngineModel['types'] {
+  const types = {} as Record<IpType, TypeModel>;
+  for (const type of ipTypes) {
+    const samples = cases.map((c) => ({ x: c.values, y: (c.expected[type] ? 1 : 0) as 0 | 1, weight: c.corpus === 'plans' ? opts.planWeight : 1 }));
+    const fitted = fitLogistic(samples, opts.l2);
+    const probs = cases.map((c) => probability({ ...fitted, threshold: 0.5 }, c.values));
+    types[type] = { ...fitted, threshold: bestThreshold(probs, cases.map((c) => c.expected[type])) };
+  }
+  return types;
+}
+
+/** Deterministic folds: cases ordered by a hash of their id, then dealt round-robin. */
+export function foldOf(cases: readonly FeaturedCase[], k: number): Map<string, number> {
+  const order = [...cases].sort((a, b) => (stableHash(a.id) < stableHash(b.id) ? -1 : stableHash(a.id) > stableHash(b.id) ? 1 : a.id < b.id ? -1 : 1));
+  return new Map(order.map((c, i) => [c.id, i % k]));
+}
+
+export type Prediction = { id: string; corpus: FeaturedCase['corpus']; expected: FeaturedCase['expected']; probs: Record<IpType, number>; predicted: Record<IpType, boolean> };
+
+function predict(types: EngineModel['types'], c: FeaturedCase): Prediction {
+  const probs = Object.fromEntries(ipTypes.map((t) => [t, probability(types[t], c.values)])) as Record<IpType, number>;
+  const predicted = Object.fromEntries(ipTypes.map((t) => [t, probs[t] >= types[t].threshold])) as Record<IpType, boolean>;
+  return { id: c.id, corpus: c.corpus, expected: c.expected, probs, predicted };
+}
+
+/** Out-of-fold predictions: each case is predicted by a model fitted without it. */
+export function crossValidate(cases: readonly FeaturedCase[], opts: TrainOptions): { predictions: Prediction[]; foldModels: EngineModel['types'][] } {
+  const folds = foldOf(cases, opts.folds);
+  const predictions: Prediction[] = [];
+  const foldModels: EngineModel['types'][] = [];
+  for (let f = 0; f < opts.folds; f++) {
+    const types = fitTypes(cases.filter((c) => folds.get(c.id) !== f), opts);
+    foldModels.push(types);
+    for (const c of cases) if (folds.get(c.id) === f) predictions.push(predict(types, c));
+  }
+  return { predictions, foldModels };
+}
+
+export function predictAll(types: EngineModel['types'], cases: readonly FeaturedCase[]): Prediction[] {
+  return cases.map((c) => predict(types, c));
+}
+
+export type TypeFigures = { types: Record<IpType, Figures>; macroF1: number; allFourMacroF1: number; allFour: Record<IpType, number | null> };
+
+export function typeFigures(predictions: readonly Prediction[]): TypeFigures {
+  const types = {} as Record<IpType, Figures>;
+  const allFour = {} as Record<IpType, number | null>;
+  for (const t of ipTypes) {
+    const tp = predictions.filter((p) => p.predicted[t] && p.expected[t]).length;
+    const fp = predictions.filter((p) => p.predicted[t] && !p.expected[t]).length;
+    const fn = predictions.filter((p) => !p.predicted[t] && p.expected[t]).length;
+    types[t] = figures({ tp, fp, fn });
+    const pos = predictions.filter((p) => p.expected[t]).length;
+    allFour[t] = figures({ tp: pos, fp: predictions.length - pos, fn: 0 }).f1;
+  }
+  const macro = (xs: (number | null)[]) => xs.reduce<number>((s, v) => s + (v ?? 0), 0) / xs.length;
+  return { types, macroF1: macro(ipTypes.map((t) => types[t].f1)), allFourMacroF1: macro(ipTypes.map((t) => allFour[t])), allFour };
+}
+
+export type ReliabilityRow = { from: number; to: number; count: number; meanPredicted: number; observed: number };
+
+/** Pooled over the four types: among probabilities in each 10-point band, how often the type was really there. */
+export function reliability(predictions: readonly Prediction[]): ReliabilityRow[] {
+  const rows: ReliabilityRow[] = [];
+  for (let b = 0; b < 10; b++) {
+    let count = 0;
+    let sumP = 0;
+    let positives = 0;
+    for (const p of predictions) {
+      for (const t of ipTypes) {
+        const prob = p.probs[t];
+        if (Math.min(9, Math.floor(prob * 10)) !== b) continue;
+        count++;
+        sumP += prob;
+        if (p.expected[t]) positives++;
+      }
+    }
+    rows.push({ from: b * 10, to: b * 10 + 10, count, meanPredicted: count ? sumP / count : 0, observed: count ? positives / count : 0 });
+  }
+  return rows;
+}
+
+export { featureNames };

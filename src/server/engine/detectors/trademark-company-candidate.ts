@@ -1,0 +1,75 @@
+import type { EngineContext } from '../types.ts';
+import type { NameCandidate } from './trademark-candidates.ts';
+import { findCompanyNames, type CompanyName } from './trademark-company-name.ts';
+import type { Mention, Signal } from './trademark-mention-types.ts';
+import { foldName, wordTokens } from './trademark-text.ts';
+
+const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', legal: 'legal', subject: 'copula' };
+
+function mentionAt(ctx: EngineContext, sentenceIndex: number, start: number, end: number, signal: Signal | null): Mention {
+  const sentence = ctx.sentences[sentenceIndex]!;
+  const tokens = wordTokens(sentence).filter((t) => t.start >= start && t.end <= end);
+  return {
+    key: foldName(ctx.text.slice(start, end)),
+    surface: ctx.text.slice(start, end),
+    start,
+    end,
+    sentence,
+    tokens,
+    signals: new Set(signal ? [signal] : []),
+    heading: false,
+    initial: start === sentence.start,
+    nameLike: true,
+  };
+}
+
+/** Later uses of the name, so that its goods and its weight are read from the whole text. */
+function laterUses(ctx: EngineContext, name: string, skip: number): Mention[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
+  const out: Mention[] = [];
+  for (const sentence of ctx.sentences) {
+    if (out.length >= 12) break;
+    if (sentence.index === skip || !sentence.text.includes(name)) continue;
+    for (const m of sentence.text.matchAll(pattern)) {
+      out.push(mentionAt(ctx, sentence.index, sentence.start + m.index, sentence.start + m.index + name.length, null));
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * The company's own name, as the text defines it, always among the candidates and marked as the company: an
+ * existing candidate with that name is promoted; otherwise one is made from the defining sentence and later uses.
+ */
+export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[]): NameCandidate[] {
+  const names = findCompanyNames(ctx);
+  const company = names[0];
+  if (!company) return candidates;
+  // "Chipotle" defined, "Chipotle Mexican Grill, Inc." stated: the longer form joins the family of the short one.
+  const first = foldName(company.name.split(/\s+/)[0]!);
+  const longer = names.find((n) => n !== company && foldName(n.name.split(/\s+/)[0]!) === first && foldName(n.name) !== foldName(company.name));
+  const withLonger = longer ? addName(ctx, candidates, longer, 'company', 1) : candidates;
+  return addName(ctx, withLonger, company, 'company', 10);
+}
+
+function addName(ctx: EngineContext, candidates: NameCandidate[], company: CompanyName, markType: 'company', extra: number): NameCandidate[] {
+  let key = foldName(company.name);
+  // "Calyxa Therapeutics" when the text mostly says "Calyxa": the short name the text uses is the mark.
+  const shorter = candidates.find((c) => key.startsWith(`${c.key} `) && c.mentions.length >= 2);
+  if (shorter) key = shorter.key;
+  const defining = mentionAt(ctx, company.sentence.index, company.start, company.end, howSignal[company.how]);
+  const existing = candidates.find((c) => c.key === key);
+  const weight = Math.max(0, ...candidates.map((c) => c.weight)) + extra;
+  if (existing) {
+    existing.markType = markType;
+    existing.ownCompany = true;
+    existing.weight = weight;
+    existing.signals.add(howSignal[company.how]);
+    if (!existing.mentions.some((m) => m.start === defining.start)) existing.mentions.unshift(defining);
+    return candidates;
+  }
+  const mentions = [defining, ...laterUses(ctx, company.name, company.sentence.index)];
+  return [{ key, mark: company.name, mentions, markType, ownCompany: true, signals: new Set([howSignal[company.how]]), weight }, ...candidates];
+}

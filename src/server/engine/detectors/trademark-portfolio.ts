@@ -1,0 +1,139 @@
+import type { EngineContext, Recommendation } from '../types.ts';
+import type { NameCandidate } from './trademark-candidates.ts';
+import { foldName } from './trademark-text.ts';
+import { planWords } from './trademark-vocabulary.ts';
+import { isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
+
+export type Proposal = { candidate: NameCandidate; rec: Recommendation };
+
+/** At most this many trademark recommendations: a founder acts on a short list, strongest first. */
+export const maxTrademarkRecommendations = 8;
+
+const proseCache = new WeakMap<EngineContext, string>();
+
+/** The text without web and mail addresses, where a brand is written in lower case by convention. */
+function prose(ctx: EngineContext): string {
+  let text = proseCache.get(ctx);
+  if (text === undefined) {
+    // Token by token rather than one regular expression: linear whatever the text holds.
+    text = ctx.text
+      .split(/(\s+)/)
+      .map((token) => (/@|:\/\/|^www\.|\.(?:com|io|co|net|org|ai|app)(?:[/.,;:)]|$)/i.test(token) ? ' ' : token))
+      .join('');
+    proseCache.set(ctx, text);
+  }
+  return text;
+}
+
+/**
+ * A name the text also writes in lower case is an ordinary word of the trade ("Pork", "Industrial", "Bike"), not a
+ * mark; the company's own name and a name carrying a mark symbol are kept (a company may be named after a word).
+ */
+export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): boolean {
+  if (candidate.ownCompany || candidate.slogan || candidate.signals.has('symbol')) return false;
+  const lower = candidate.mark.toLowerCase();
+  if (lower === candidate.mark) return false;
+  // Cheap first: every word must be one the text writes in lower case somewhere.
+  const written = planWords(ctx).writtenLower;
+  const words = lower.split(/\s+/);
+  if (!words.every((w) => written.has(w))) return false;
+  if (words.length === 1) return !/[^\p{L}\p{N}'’-]/u.test(lower) || prose(ctx).includes(lower);
+  const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(prose(ctx));
+}
+
+const contraction = /['’](?:ve|ll|re|m|d|t|s)$/i;
+const pluralAcronym = /^[\p{Lu}\d]{2,6}s$/u;
+
+/**
+ * Not a mark a founder would recognise as their own: a contraction ("WE'LL"), a plural acronym ("SKUs", "GPUs"),
+ * a bare heading or business word ("General", "Trade"), or another business (a name with a company form when the
+ * text has defined its own company: competitors, customers, suppliers, acquisitions) not named after it.
+ */
+export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | undefined): boolean {
+  if (candidate.slogan) return false;
+  const words = candidate.mark.split(/\s+/);
+  if (words.some((w) => contraction.test(w) && !/^\p{Lu}[\p{Ll}]+['’]s$/u.test(w))) return true;
+  if (words.length === 1 && pluralAcronym.test(candidate.mark)) return true;
+  if (words.every((w) => isHeadingWord(w) || isNonNameWord(w) || isJargonOrCalendar(w))) return true;
+  if (company && !candidate.ownCompany && candidate.markType === 'company' && firstWordKey(candidate.mark) !== firstWordKey(company.mark)) return true;
+  return false;
+}
+
+function firstWordKey(mark: string): string {
+  return foldName(mark.split(/\s+/)[0] ?? '');
+}
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** "Zentrova Express", "Zentrova Ground": longer names the text builds on a mark, read as members of its family. */
+function variants(ctx: EngineContext, p: Proposal): string[] {
+  if (p.candidate.slogan || !ctx.text.includes(`${p.candidate.mark} `)) return [];
+  const escaped = p.candidate.mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:\\s(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
+  const seen = new Set<string>();
+  const probe = `${p.candidate.mark} `;
+  for (let at = ctx.text.indexOf(probe); at >= 0; at = ctx.text.indexOf(probe, at + 1)) {
+    pattern.lastIndex = at;
+    const m = pattern.exec(ctx.text);
+    if (!m) continue;
+    const extra = m[1]!.trim().split(/\s+/);
+    // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
+    while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
+    if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
+    seen.add(`${p.candidate.mark} ${extra.join(' ')}`);
+    if (seen.size >= 12) break;
+  }
+  return [...seen];
+}
+
+function withMembers(ctx: EngineContext, head: Proposal, members: Proposal[], label: string): Proposal {
+  const names = [...new Set([...variants(ctx, head), ...members.flatMap((m) => [m.candidate.mark, ...variants(ctx, m)])])];
+  if (names.length === 0) return head;
+  const evidence = [...head.rec.evidence, ...members.flatMap((m) => m.rec.evidence)].filter(
+    (e, i, all) => all.findIndex((x) => x.start === e.start) === i,
+  );
+  const rec: Recommendation = {
+    ...head.rec,
+    name: head.rec.name.replace(/\)$/, `; ${label}: ${names.join(', ')})`),
+    rationale: [...head.rec.rationale, `File the ${label} together under one strategy: ${listOf(names)}.`],
+    evidence: evidence.slice(0, 6),
+  };
+  return { candidate: head.candidate, rec };
+}
+
+/**
+ * Families ("FedEx Express", "FedEx Ground") become one recommendation led by their shared house mark, named with
+ * its members; the list is then cut to the strongest names, the rest named together in the last recommendation.
+ */
+export function portfolio(ctx: EngineContext, proposals: Proposal[]): Recommendation[] {
+  const byFirst = new Map<string, Proposal[]>();
+  for (const p of proposals) {
+    const key = firstWordKey(p.candidate.mark);
+    byFirst.set(key, [...(byFirst.get(key) ?? []), p]);
+  }
+  const grouped: Proposal[] = [];
+  const done = new Set<Proposal>();
+  for (const p of proposals) {
+    if (done.has(p)) continue;
+    const key = firstWordKey(p.candidate.mark);
+    const family = byFirst.get(key)!.filter((f) => !done.has(f));
+    // A shared dictionary word ("Best Pizza", "Best Burgers") is not a house mark; a coined or company word is.
+    const house = family.length > 1 && key.length >= 2 && (!isEnglish(key) || family.some((f) => f.candidate.markType === 'company'));
+    if (!house) {
+      done.add(p);
+      grouped.push(withMembers(ctx, p, [], 'family'));
+      continue;
+    }
+    for (const f of family) done.add(f);
+    const head = family.find((f) => f.candidate.markType === 'company') ?? family[0]!;
+    grouped.push(withMembers(ctx, head, family.filter((f) => f !== head), 'family'));
+  }
+  if (grouped.length <= maxTrademarkRecommendations) return grouped.map((g) => g.rec);
+  const kept = grouped.slice(0, maxTrademarkRecommendations - 1);
+  const rest = grouped.slice(maxTrademarkRecommendations - 1);
+  const last = withMembers(ctx, rest[0]!, rest.slice(1, 30), 'other names');
+  return [...kept, last].map((g) => g.rec);
+}

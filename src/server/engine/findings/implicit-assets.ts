@@ -1,0 +1,160 @@
+import type { IpType, Recommendation } from '#shared/schemas/analysis.ts';
+import { timelineAndCostByType } from '#shared/rules/ratings.ts';
+import { findingId, sentenceEvidence } from '../context.ts';
+import { sentenceTokens, type Tokens } from '../text/tokens.ts';
+import { nounPhraseAt, quoteAround } from '../text/noun-phrases.ts';
+import { secretAdvice } from '../detectors/trade-secret-advice.ts';
+import { stem } from '../features/cue-counter.ts';
+import type { EngineContext, Sentence } from '../types.ts';
+import { inventionNouns, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
+
+type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number };
+
+/** The first asset noun of each sentence, scored by how much the sentence says the business made or keeps it. */
+function assetHits(ctx: EngineContext, nouns: Record<string, unknown>): Hit[] {
+  const hits: Hit[] = [];
+  sentenceTokens(ctx).forEach((tokens, index) => {
+    const sentence = ctx.sentences[index]!;
+    if (tokens.words.length < 5) return; // headings and fragments name nothing
+    const words = tokens.words.map(stem);
+    let found: { at: number; length: number; label: string } | undefined;
+    for (let i = 0; i < words.length && !found; i++) {
+      const two = i + 1 < words.length ? `${words[i]} ${words[i + 1]}` : '';
+      if (two && nouns[two] !== undefined) found = { at: i, length: 2, label: String(nouns[two]) };
+      else if (nouns[words[i]!] !== undefined) found = { at: i, length: 1, label: String(nouns[words[i]!]) };
+    }
+    if (!found) return;
+    const own = words.filter((w) => ownershipWords.has(w)).length;
+    const first = words[0] === 'we' || words[0] === 'our' || words.includes('we') || words.includes('our');
+    hits.push({ sentence, tokens, ...found, score: own * 2 + (first ? 2 : 0) + Math.min(3, words.filter((w) => nouns[w] !== undefined).length) });
+  });
+  return hits.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
+}
+
+/** "the roasting profiles", "2.3 million shipment records": the plan's own noun phrase around the asset noun. */
+function phraseOf(hit: Hit): string {
+  const start = hit.tokens.starts[hit.at]!;
+  const end = hit.tokens.ends[hit.at + hit.length - 1]!;
+  // The head noun may continue into a compound ("process" in "process controls"): take the phrase it heads.
+  const phrase = nounPhraseAt(hit.sentence.text, start, end, 3);
+  // "2.3 million shipment records": a quantity before the phrase keeps its digits.
+  const quantity = hit.sentence.text.slice(0, phrase.start).match(/(?:^|\s)(\d[\d,.]*\+?(?:\s(?:million|billion|thousand|hundred))?\s)$/);
+  const text = quantity ? `${quantity[1]}${phrase.text}` : phrase.text;
+  return text.replace(/^(?:our|the|its|their|a|an)\s+/i, '');
+}
+
+/** A bare generic word names nothing ("method", "design"): a finding is named by a phrase that says what it is. */
+const bareWords = new Set('method,process,data,model,system,technology,platform,software,content,design,record,information,application,program,report,plan,pattern,guide,profile,parameter,protocol,procedure,relationship,supplier,pricing,material,component,module,device,equipment'.split(','));
+const isBare = (name: string) => !/\s/.test(name.trim()) && bareWords.has(stem(name.trim().toLowerCase()));
+
+function listOf(items: string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+function topHits(hits: Hit[], n: number): { chosen: Hit[]; names: string[] } {
+  const chosen: Hit[] = [];
+  const names: string[] = [];
+  for (const hit of hits) {
+    if (chosen.length >= n) break;
+    const name = phraseOf(hit);
+    const key = stem(name.toLowerCase().split(/\s+/).at(-1) ?? '');
+    chosen.push(hit);
+    if (isBare(name)) continue;
+    if (name.length > 2 && !names.some((n) => stem(n.toLowerCase().split(/\s+/).at(-1) ?? '') === key)) names.push(name);
+  }
+  return { chosen: chosen.sort((a, b) => a.sentence.index - b.sentence.index), names: names.slice(0, 2) };
+}
+
+/** Know-how, recipes, data and relationships the plan shows without calling them secret. */
+function implicitSecret(ctx: EngineContext): Recommendation | null {
+  const { chosen, names } = topHits(assetHits(ctx, secretAssetNouns), 3);
+  if (chosen.length === 0 || names.length === 0) return null;
+  const name = `${listOf(names)}`;
+  const categories = [...new Set(chosen.map((h) => h.label))] as Parameters<typeof secretAdvice>[0]['categories'];
+  const advice = secretAdvice({
+    name,
+    categories,
+    strong: false,
+    secrecy: 'held by the business',
+    evidenceText: chosen.map((h) => h.sentence.text).join(' '),
+    planText: ctx.text,
+    sentences: chosen.length,
+  });
+  return {
+    id: findingId('trade_secret', name),
+    type: 'trade_secret',
+    name: `Trade secret: ${name}`,
+    description: advice.description,
+    rationale: [
+      `The plan shows know-how and information the business holds: "${quoteAround(chosen[0]!.sentence.text)}"`,
+      'It does not call them secret: they stay protectable only if the company keeps them confidential with reasonable measures (agreements, access limits, marking).',
+      ...chosen.slice(1).map((h) => `Also: "${quoteAround(h.sentence.text)}"`),
+    ],
+    likelihood: 50,
+    nextStep: advice.nextStep,
+    potential: advice.potential,
+    evidence: chosen.map((h) => sentenceEvidence(h.sentence)),
+    likelihoodFactors: [{ label: 'Know-how or information the business holds, not yet called confidential', effect: 50 }],
+    details: { kind: 'trade_secret', subject: name, category: categories.join(', '), measures: advice.measures },
+  };
+}
+
+/** Software, content and designs the business makes: protected by copyright from creation. */
+function implicitWorks(ctx: EngineContext): Recommendation | null {
+  const { chosen, names } = topHits(assetHits(ctx, workNouns), 3);
+  if (chosen.length === 0 || names.length === 0) return null;
+  const works = listOf(names);
+  const { timeline, cost } = timelineAndCostByType.copyright;
+  return {
+    id: findingId('copyright', `implicit:${works}`),
+    type: 'copyright',
+    name: `Copyright: ${works}`,
+    description:
+      `Copyright protects the ${works} as original expression from the moment they are fixed, for the author's life plus 70 years (95 years from publication for works made for hire). ` +
+      `Registration is needed before suing in the US and, made within 3 months of publication, keeps statutory damages. Typical cost ${cost} over ${timeline}.`,
+    rationale: [
+      `The plan describes works the business makes: "${quoteAround(chosen[0]!.sentence.text)}"`,
+      ...chosen.slice(1).map((h) => `Also: "${quoteAround(h.sentence.text)}"`),
+      'Make sure employees and contractors assign their rights in writing: work by contractors is not work made for hire without a signed agreement (17 U.S.C. 101).',
+    ],
+    likelihood: 50,
+    nextStep: `Confirm written copyright assignments from everyone who made the ${works}, then register the main versions with the US Copyright Office ($65 standard electronic application).`,
+    potential: 'medium',
+    evidence: chosen.map((h) => sentenceEvidence(h.sentence)),
+    likelihoodFactors: [{ label: 'Original works the business makes', effect: 50 }],
+    details: { kind: 'copyright', works: names, ownershipGap: false },
+  };
+}
+
+/** The technology the plan develops, when no single invention was described in detail. */
+function implicitInvention(ctx: EngineContext): Recommendation | null {
+  const { chosen, names } = topHits(assetHits(ctx, inventionNouns), 3);
+  if (chosen.length === 0 || names.length === 0 || chosen[0]!.score < 2) return null;
+  const subject = names[0]!;
+  const { timeline, cost } = timelineAndCostByType.patent;
+  return {
+    id: findingId('patent', `implicit:${subject}`),
+    type: 'patent',
+    name: `Patent: ${subject}`,
+    description: `The plan develops its own ${subject}. A utility patent protects a new, useful and non-obvious improvement in it for 20 years from filing; the plan does not describe the improvement in enough detail to judge novelty. Typical cost ${cost} over ${timeline}.`,
+    rationale: [
+      `The plan describes technology the business develops: "${quoteAround(chosen[0]!.sentence.text)}"`,
+      ...chosen.slice(1).map((h) => `Also: "${quoteAround(h.sentence.text)}"`),
+      'Patentability depends on what exactly is new: a patent search and an invention disclosure come first.',
+    ],
+    likelihood: 50,
+    nextStep: `Write an invention disclosure for the ${subject} (what is new, how it works, what it improves), run a prior-art search, and file a provisional application before any public disclosure.`,
+    potential: 'medium',
+    evidence: chosen.map((h) => sentenceEvidence(h.sentence)),
+    likelihoodFactors: [{ label: 'Technology the business develops itself', effect: 50 }],
+    details: { kind: 'patent', subject, category: 'system', abstractIdeaRisk: false, publicDisclosure: false, warnings: [] },
+  };
+}
+
+/** A finding for an asset the model is confident about although no detector named it outright. */
+export function implicitFinding(type: IpType, ctx: EngineContext): Recommendation | null {
+  if (type === 'trade_secret') return implicitSecret(ctx);
+  if (type === 'copyright') return implicitWorks(ctx);
+  if (type === 'patent') return implicitInvention(ctx);
+  return null;
+}

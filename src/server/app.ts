@@ -12,6 +12,7 @@ import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/
 import { authPlugin } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { createScheduler, type Scheduler } from './lib/scheduler/scheduler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** The one mail module: invitations, referrals, reminders and support go through it. */
     mailer: Mailer;
+    /** The one scheduler: features register jobs; server.ts starts it; each run happens on one instance. */
+    scheduler: Scheduler;
   }
 }
 
@@ -71,6 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  const scheduler = createScheduler({ database: deps.database, now: app.deps.now, log: app.log });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);

@@ -6,3 +6,6 @@ export * from './audit-log.ts';
 export * from './analyses.ts';
 export * from './plan-items.ts';
 export * from './domain-checks.ts';
+export * from './scheduled-jobs.ts';
+export * from './backups.ts';
+export * from './api-calls.ts';

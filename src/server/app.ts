@@ -20,6 +20,7 @@ import { domainsRoutes } from './features/domains/domains.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
+import { backupsRoutes } from './features/backups/backups.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadsRoutes);
   await app.register(analysesRoutes);
   await app.register(planRoutes);
+  await app.register(backupsRoutes);
 
   await app.register(clientPlugin);
   return app;

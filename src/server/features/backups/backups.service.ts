@@ -193,11 +193,12 @@ export function createBackupsService(deps: BackupsDeps) {
     run: (trigger: BackupRow['trigger']) => begin(trigger).finished,
     verify,
     async restore(id: string): Promise<number> {
+      // A fresh server restoring another one's backup has the files but no row: the files are what counts.
       const row = await repo.findBackup(db, id);
-      if (!row) throw new BackupNotFound();
-      if (row.status !== 'completed') throw new RestoreRefused(`Backup ${id} is ${row.status}: only a completed backup can be restored`);
+      if (row && row.status !== 'completed') throw new RestoreRefused(`Backup ${id} is ${row.status}: only a completed backup can be restored`);
       const dir = backupPath(backupDir, id);
       const manifest = await readManifest(dir).catch(() => {
+        if (!row) throw new BackupNotFound();
         throw new RestoreRefused(`The files of backup ${id} are missing from ${backupDir}`);
       });
       if (manifest.schemaVersion > appSchemaVersion()) {

@@ -21,6 +21,7 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { analysesRoutes } from './features/analyses/analyses.routes.ts';
 import { planRoutes } from './features/plan/plan.routes.ts';
 import { backupsRoutes } from './features/backups/backups.routes.ts';
+import { monitoringRoutes } from './features/monitoring/monitoring.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -81,6 +82,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);
+  // Before the features: its request hook samples every route.
+  await app.register(monitoringRoutes);
 
   // Features, one line each.
   await app.register(healthRoutes);

@@ -87,9 +87,3 @@ export async function resetSequences(db: Queryable, tables: string[]): Promise<v
     );
   }
 }
-
-/** How many migrations this database has applied (drizzle's bookkeeping). */
-export async function appliedMigrationCount(db: Queryable): Promise<number> {
-  const rows = await rowsOf<{ count: number | string }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-  return Number(rows[0]?.count ?? 0);
-}

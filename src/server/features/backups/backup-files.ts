@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createGunzip, createGzip } from 'node:zlib';
 import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { Readable } from 'node:stream';
+import { shippedMigrationCount } from '../../db/migrations-info.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const BACKUP_FORMAT = 'moatmap-backup';
@@ -27,12 +27,8 @@ export type BackupManifest = {
   tables: ManifestTable[];
 };
 
-const journal = fileURLToPath(new URL('../../db/migrations/meta/_journal.json', import.meta.url));
-
 /** The schema version of this build: how many migrations it ships. */
-export function appSchemaVersion(): number {
-  return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
-}
+export const appSchemaVersion = shippedMigrationCount;
 
 export function keyFingerprint(key: Buffer): string {
   return createHash('sha256').update('moatmap-backup-key-id:').update(key).digest('hex').slice(0, 16);

@@ -4,7 +4,8 @@ import { cn } from '#client/lib/cn.ts';
 
 const toneClass: Record<Tone, string> = {
   good: 'border-success/30 bg-success/10 text-success',
-  warning: 'border-warning/40 bg-warning/10 text-warning',
+  // Mixed toward the text colour: the warning hue alone is too light for small text on its tint (WCAG AA).
+  warning: 'border-warning/40 bg-warning/10 text-[color-mix(in_oklch,var(--warning)_70%,var(--foreground))]',
   bad: 'border-destructive/30 bg-destructive/10 text-destructive',
   neutral: 'border-border bg-muted text-muted-foreground',
 };

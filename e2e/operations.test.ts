@@ -21,7 +21,14 @@ async function seriousViolations(p: Page): Promise<string[]> {
 }
 
 async function shoot(p: Page, name: string) {
-  if (screenshots) await p.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  if (!screenshots) return;
+  await p.screenshot({ path: path.join(screenshots, `${name}.png`), fullPage: true });
+  // Tall narrow pages come out too small to read whole: also in slices of 1200 px.
+  const height = await p.evaluate(() => document.documentElement.scrollHeight);
+  const width = p.viewportSize()!.width;
+  for (let y = 0, i = 1; width < 600 && y < height; y += 1200, i += 1) {
+    await p.screenshot({ path: path.join(screenshots, `${name}-part${i}.png`), fullPage: true, clip: { x: 0, y, width, height: Math.min(1200, height - y) } });
+  }
 }
 
 beforeAll(async () => {

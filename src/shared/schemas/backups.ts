@@ -80,7 +80,8 @@ export const restoreBackupResultSchema = z.object({ restored: z.literal(true), m
 /** Spec section 9: sizes are shown in MB. */
 export function formatMegabytes(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined) return '-';
-  return `${(bytes / 1048576).toFixed(2)} MB`;
+  // Small backups keep a visible size: 0.004 MB rather than 0.00 MB.
+  return `${(bytes / 1048576).toFixed(bytes > 0 && bytes < 1048576 ? 3 : 2)} MB`;
 }
 
 export function successRate(successful: number, total: number): number {

@@ -48,19 +48,17 @@ export function BackupManagementPage() {
         <Skeleton className="h-36 w-full" />
       )}
       {stats.data ? <BackupStatsCards stats={stats.data} /> : <Skeleton className="h-24 w-full" />}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        {config.data ? <BackupConfigForm config={config.data} /> : <Skeleton className="h-80 w-full" />}
-        {recent.data ? (
-          <RecentBackups
-            backups={recent.data}
-            verifyingId={verify.isPending ? (verify.variables ?? null) : null}
-            onVerify={(b) => verify.mutate(b.id)}
-            onRestore={setRestoring}
-          />
-        ) : (
-          <Skeleton className="h-80 w-full" />
-        )}
-      </div>
+      {config.data ? <BackupConfigForm config={config.data} /> : <Skeleton className="h-80 w-full" />}
+      {recent.data ? (
+        <RecentBackups
+          backups={recent.data}
+          verifyingId={verify.isPending ? (verify.variables ?? null) : null}
+          onVerify={(b) => verify.mutate(b.id)}
+          onRestore={setRestoring}
+        />
+      ) : (
+        <Skeleton className="h-80 w-full" />
+      )}
       <RestoreDialog
         backup={restoring}
         restoring={restore.isPending}

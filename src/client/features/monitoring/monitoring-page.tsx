@@ -44,9 +44,9 @@ export function MonitoringPage() {
         }
         actions={
           <>
-            <div className="flex items-center gap-2 rounded-md border px-3">
+            <div className="flex h-9 items-center gap-2 rounded-md border px-3">
               <Switch id="auto-refresh" checked={autoRefresh} onCheckedChange={setAutoRefresh} />
-              <Label htmlFor="auto-refresh" className="h-9 cursor-pointer">
+              <Label htmlFor="auto-refresh" className="cursor-pointer">
                 Auto-refresh (5 s)
               </Label>
             </div>

@@ -68,6 +68,12 @@ export function cookieVerdict(config: Pick<AppConfig, 'env' | 'trustProxy' | 'pu
   return { status: 'pass', message: config.trustProxy ? 'Behind a TLS proxy: the session cookie is Secure on HTTPS requests' : 'Development: plain HTTP cookie' };
 }
 
+function hoursUntil(iso: string | null, now: Date): string {
+  if (!iso) return 'an unknown time';
+  const hours = Math.max(0, (Date.parse(iso) - now.getTime()) / 3_600_000);
+  return hours < 1 ? `${Math.round(hours * 60)} min` : `${hours.toFixed(1)} h`;
+}
+
 function checks({ config, database, backups, now, probeLlm }: ChecksDeps): [string, () => Promise<Verdict>][] {
   return [
     [
@@ -109,7 +115,10 @@ function checks({ config, database, backups, now, probeLlm }: ChecksDeps): [stri
           const sinceSetup = now().getTime() - config.updatedAt.getTime();
           return sinceSetup > allowed
             ? { status: 'fail', message: `No successful backup since backups were set up ${Math.round(sinceSetup / 3_600_000)} h ago` }
-            : { status: 'warning', message: `No backup yet; the first ${config.frequency} backup is due ${health.nextScheduledBackup}` };
+            : {
+                status: 'warning',
+                message: `No backup yet; the first ${config.frequency} backup is due in ${hoursUntil(health.nextScheduledBackup, now())} (or create one now)`,
+              };
         }
         const age = now().getTime() - Date.parse(health.lastSuccessfulBackup);
         const hours = (age / 3_600_000).toFixed(1);

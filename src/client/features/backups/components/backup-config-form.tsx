@@ -35,7 +35,7 @@ export function BackupConfigForm({ config }: { config: BackupConfig }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-5">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
             <div className="grid gap-2">
               <Label htmlFor="backup-frequency">Frequency</Label>
               <NativeSelect
@@ -55,7 +55,7 @@ export function BackupConfigForm({ config }: { config: BackupConfig }) {
               <Input id="backup-retention" inputMode="numeric" value={draft.retention} onChange={(e) => setDraft({ ...draft, retention: e.target.value })} />
             </div>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {toggles.map((t) => (
               <div key={t.key} className="flex items-start justify-between gap-3 rounded-lg border p-3">
                 <div className="grid gap-0.5">

@@ -2,7 +2,17 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
-type Props = { label: string; unit: string; times: number[]; values: (number | null)[]; summary: string };
+type Props = {
+  label: string;
+  unit: string;
+  times: number[];
+  values: (number | null)[];
+  summary: string;
+  /** Dots at each value: for series with gaps (minutes without requests), where a lone minute draws no line. */
+  points?: boolean;
+};
+
+const clock = (seconds: number) => new Date(seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 function cssColor(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -10,7 +20,7 @@ function cssColor(name: string, fallback: string): string {
 }
 
 /** One series over time, drawn by uPlot on a canvas; the caption carries the numbers for screen readers. */
-export function TimeSeriesChart({ label, unit, times, values, summary }: Props) {
+export function TimeSeriesChart({ label, unit, times, values, summary, points = false }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   // The chart is built once per series; later data goes through setData below instead of rebuilding it.
@@ -28,8 +38,14 @@ export function TimeSeriesChart({ label, unit, times, values, summary }: Props) 
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
-        axes: [axis, { ...axis, size: 44, values: (_u, ticks) => ticks.map((t) => `${+t.toFixed(2)}`) }],
-        series: [{}, { label, stroke, width: 2, fill: `color-mix(in oklch, ${stroke} 15%, transparent)`, spanGaps: false, points: { show: false } }],
+        axes: [
+          { ...axis, values: (_u, ticks) => ticks.map(clock) },
+          { ...axis, size: 44, values: (_u, ticks) => ticks.map((t) => `${+t.toFixed(2)}`) },
+        ],
+        series: [
+          {},
+          { label, stroke, width: 2, fill: `color-mix(in oklch, ${stroke} 15%, transparent)`, spanGaps: false, points: { show: points, size: 5, fill: stroke } },
+        ],
       },
       initial.current,
       element,
@@ -42,7 +58,7 @@ export function TimeSeriesChart({ label, unit, times, values, summary }: Props) 
       chart.destroy();
       plot.current = null;
     };
-  }, [label]);
+  }, [label, points]);
 
   useEffect(() => {
     plot.current?.setData([times, values]);

@@ -26,8 +26,8 @@ export function TrafficCharts({ history }: { history: MonitoringHistory }) {
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <TimeSeriesChart label="Requests" unit="per minute" times={series.times} values={series.requests} summary={`peak ${peak(series.requests)}`} />
-        <TimeSeriesChart label="p95 latency" unit="ms" times={series.times} values={series.p95} summary={`peak ${peak(series.p95)} ms`} />
-        <TimeSeriesChart label="Error rate" unit="% 5xx" times={series.times} values={series.errors} summary={`peak ${peak(series.errors)} %`} />
+        <TimeSeriesChart label="p95 latency" unit="ms" times={series.times} values={series.p95} summary={`peak ${peak(series.p95)} ms`} points />
+        <TimeSeriesChart label="Error rate" unit="% 5xx" times={series.times} values={series.errors} summary={`peak ${peak(series.errors)} %`} points />
         <TimeSeriesChart label="Analyses" unit="per minute" times={series.times} values={series.analyses} summary={`${series.analyses.reduce((a, b) => a + b, 0)} in the hour`} />
       </CardContent>
     </Card>

@@ -106,9 +106,9 @@ export function createScheduler({ database, now, log, tickMs = 15_000 }: Schedul
     },
     start() {
       if (timer) return;
+      // The first tick comes one interval after start: start-up (migrations, warm-up) is not competed with.
       timer = setInterval(() => void scheduler.tick(), tickMs);
       timer.unref();
-      void scheduler.tick();
     },
     async stop() {
       if (timer) clearInterval(timer);

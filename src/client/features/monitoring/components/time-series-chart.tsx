@@ -12,7 +12,7 @@ type Props = {
   points?: boolean;
 };
 
-const clock = (seconds: number) => new Date(seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const clock = (seconds: number) => new Date(seconds * 1000).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 function cssColor(name: string, fallback: string): string {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -39,7 +39,8 @@ export function TimeSeriesChart({ label, unit, times, values, summary, points = 
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.15)] } },
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map(clock) },
+          // At least 64 px between time labels, so narrow screens show fewer of them instead of overlapping ones.
+          { ...axis, space: 64, values: (_u, ticks) => ticks.map(clock) },
           { ...axis, size: 44, values: (_u, ticks) => ticks.map((t) => `${+t.toFixed(2)}`) },
         ],
         series: [

@@ -12,6 +12,7 @@ import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/
 import { authPlugin } from './plugins/auth.ts';
 import { createMailer, type Mailer } from './lib/mail/mailer.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { createScheduler, type Scheduler } from './lib/scheduler/scheduler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -27,6 +28,8 @@ import { auditRoutes } from './features/audit/audit.routes.ts';
 import { referralsRoutes } from './features/referrals/referrals.routes.ts';
 import { referralsAdminRoutes } from './features/referrals/referrals-admin.routes.ts';
 import { billingRoutes } from './features/billing/billing.routes.ts';
+import { backupsRoutes } from './features/backups/backups.routes.ts';
+import { monitoringRoutes } from './features/monitoring/monitoring.routes.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -42,6 +45,8 @@ declare module 'fastify' {
     counters: CounterStore;
     /** The one mail module: invitations, referrals, reminders and support go through it. */
     mailer: Mailer;
+    /** The one scheduler: features register jobs; server.ts starts it; each run happens on one instance. */
+    scheduler: Scheduler;
   }
 }
 
@@ -79,9 +84,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.close());
+  const scheduler = createScheduler({ database: deps.database, now: app.deps.now, log: app.log });
+  app.decorate('scheduler', scheduler);
+  app.addHook('onClose', () => scheduler.stop());
   await app.register(authPlugin);
   await app.register(openapiPlugin);
   await app.register(metricsPlugin);
+  // Before the features: its request hook samples every route.
+  await app.register(monitoringRoutes);
 
   // Features, one line each.
   await app.register(healthRoutes);
@@ -98,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(referralsRoutes);
   await app.register(referralsAdminRoutes);
   await app.register(billingRoutes);
+  await app.register(backupsRoutes);
 
   await app.register(clientPlugin);
   return app;

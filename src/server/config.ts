@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 /** Every environment variable the server reads, parsed once. The README's configuration table mirrors this. */
@@ -18,6 +19,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
+  BACKUP_DIR: optionalString,
   TRUST_PROXY: bool,
   PUBLIC_ORIGIN: optionalString,
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
@@ -71,6 +73,8 @@ export type AppConfig = {
   host: string;
   logLevel: string;
   dataDir: string;
+  /** Where backups are written (one folder each); DATA_DIR/backups unless BACKUP_DIR is set. */
+  backupDir: string;
   databaseUrl?: string;
   trustProxy: boolean;
   publicOrigin?: string;
@@ -141,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
+    backupDir: e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups'),
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     publicOrigin: e.PUBLIC_ORIGIN,

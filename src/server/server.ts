@@ -31,6 +31,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+app.scheduler.start();
 // Pay the one-time costs (NLP model, parser threads) now rather than on the first user's request.
 setImmediate(() => {
   analyze('Warm-up: Moatmap loads its language model once per process before the first real analysis arrives.');

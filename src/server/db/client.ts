@@ -22,6 +22,13 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to seed other instances. */
   dumpTemplate?: () => Promise<Blob>;
+  /** Queries this process has sent through Drizzle since it opened the database (the monitoring page's count). */
+  stats: { queryCount: number };
+  /**
+   * Runs `run` only if no other holder (in any instance) has the lock `key`: a PostgreSQL session advisory lock on
+   * its own connection. PGlite is one process by nature, so an in-process lock is the same guarantee there.
+   */
+  withLock: <T>(key: string, run: () => Promise<T>) => Promise<{ acquired: true; value: T } | { acquired: false }>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -65,13 +72,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // An idle connection the server closes (restart, failover, admin) must not crash the process: the pool
     // drops it and opens a new one on the next query.
     pool.on('error', options.onIdleError ?? ((err) => console.error(`PostgreSQL closed an idle connection: ${err.message}`)));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const stats = { queryCount: 0 };
+    const db = drizzlePg(pool, { schema, logger: countingLogger(stats) }) as unknown as Db;
     await migrateUnderLock(pool);
     return {
       db,
       kind: 'postgres',
       ping: () => timed(() => pool.query('select 1')),
       close: () => pool.end(),
+      stats,
+      withLock: (key, run) => withPgAdvisoryLock(pool, key, run),
     };
   }
   let dataDir: string | undefined;
@@ -80,15 +90,49 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, loadDataDir: options.pgliteTemplate });
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const stats = { queryCount: 0 };
+  const held = new Set<string>();
   return {
-    db: pgliteDb as unknown as Db,
+    db: drizzlePglite(client, { schema, logger: countingLogger(stats) }) as unknown as Db,
     kind: 'pglite',
     ping: () => timed(() => client.query('select 1')),
     close: () => client.close(),
     dumpTemplate: () => client.dumpDataDir('none'),
+    stats,
+    withLock: async (key, run) => {
+      if (held.has(key)) return { acquired: false };
+      held.add(key);
+      try {
+        return { acquired: true, value: await run() };
+      } finally {
+        held.delete(key);
+      }
+    },
   };
+}
+
+function countingLogger(stats: { queryCount: number }) {
+  return {
+    logQuery() {
+      stats.queryCount += 1;
+    },
+  };
+}
+
+async function withPgAdvisoryLock<T>(pool: pg.Pool, key: string, run: () => Promise<T>): Promise<{ acquired: true; value: T } | { acquired: false }> {
+  // A session lock lives on one connection: keep that connection out of the pool until the work is done.
+  const client = await pool.connect();
+  let locked = false;
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as ok', [key]);
+    locked = rows[0].ok;
+    if (!locked) return { acquired: false };
+    return { acquired: true, value: await run() };
+  } finally {
+    if (locked) await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => {});
+    client.release();
+  }
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {

@@ -21,6 +21,11 @@ export async function startLlmServer(reply: (request: ChatRequest) => ModelReply
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      // The model list, as OpenAI-compatible servers answer it: what readiness checks ask to see the endpoint is up.
+      if (req.method === 'GET' && req.url === '/v1/models') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"object":"list","data":[{"id":"test-model","object":"model"}]}');
+        return;
+      }
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;

@@ -36,8 +36,17 @@ async function pgliteTemplate(): Promise<Blob> {
 
 /** A fresh, migrated, empty database of the given kind; close() also drops a PostgreSQL test database. */
 export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  return (await openTestDatabases(kind, 1))[0];
+}
+
+/**
+ * One fresh database opened `count` times, as that many app instances would (PostgreSQL: one pool each;
+ * PGlite cannot be shared between processes, so its instances share the one handle). Close the first to drop it.
+ */
+export async function openTestDatabases(kind: TestDatabaseKind, count: number): Promise<Database[]> {
   if (kind === 'pglite') {
-    return openDatabase({ inMemory: true, pgliteTemplate: await pgliteTemplate() });
+    const database = await openDatabase({ inMemory: true, pgliteTemplate: await pgliteTemplate() });
+    return Array.from({ length: count }, (_, i) => (i === 0 ? database : { ...database, close: async () => {} }));
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `moatmap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -48,15 +57,22 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // Dropping the test database at the end terminates its idle connections on purpose.
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4, onIdleError: () => {} });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+  const open = () => openDatabase({ databaseUrl: url.toString(), poolSize: 4, onIdleError: () => {} });
+  const first = await open();
+  const others: Database[] = [];
+  // One after the other: the first applied the migrations, the others find them applied.
+  for (let i = 1; i < count; i += 1) {
+    const other = await open();
+    let closed: Promise<void> | undefined;
+    others.push({ ...other, close: () => (closed ??= other.close()) });
+  }
+  const dropDatabase = async () => {
+    await Promise.all(others.map((other) => other.close()));
+    await first.close();
+    const dropper = new pg.Client({ connectionString: adminUrl });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`);
+    await dropper.end();
   };
+  return [{ ...first, close: dropDatabase }, ...others];
 }

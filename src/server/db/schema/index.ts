@@ -13,3 +13,6 @@ export * from './deadline-reminders.ts';
 export * from './organization-invitations.ts';
 export * from './lawyer-referrals.ts';
 export * from './billing.ts';
+export * from './scheduled-jobs.ts';
+export * from './backups.ts';
+export * from './api-calls.ts';

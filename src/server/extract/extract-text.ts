@@ -25,7 +25,8 @@ export function defaultParserPool(): ParserPool {
 export function tidyText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[ \t]+\n/g, '\n')
+    // Matches only from the first blank of a run, so a long run of blanks is scanned once (linear, no ReDoS).
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -43,6 +43,7 @@ const envSchema = z.object({
   DOMAIN_LOOKUPS_OFFLINE: bool,
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  PARSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).default(1024),
 });
 
 export type AppConfig = {
@@ -63,6 +64,8 @@ export type AppConfig = {
   /** Per-user request budgets (per minute) for the upload and analyze calls. */
   rateLimits: { uploadsPerMinute: number; analysesPerMinute: number };
   redisUrl?: string;
+  /** Resident memory of the process past which running PDF/DOCX parses are ended (422) and their threads replaced. */
+  parserMemoryLimitMb: number;
   llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   domains: DomainsConfig;
 };
@@ -106,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimits: { uploadsPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE, analysesPerMinute: e.ANALYZE_RATE_LIMIT_PER_MINUTE },
     redisUrl: e.REDIS_URL,
+    parserMemoryLimitMb: e.PARSER_MEMORY_LIMIT_MB,
     domains: {
       bootstrapUrl: e.RDAP_BOOTSTRAP_URL || undefined,
       lookupTimeoutMs: e.DOMAIN_LOOKUP_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 import { detectFile } from './detect-type.ts';
 import { CONTENT_MAX, CONTENT_MIN } from '#shared/schemas/business-plan.ts';
 import { longTextWarning, noText, shortTextWarning } from './errors.ts';
-import { ParserPool } from './parser-pool.ts';
+import { ParserPool, type ParserPoolOptions } from './parser-pool.ts';
 import type { ParsedDocument } from './parsed-document.ts';
 
 export type ExtractOptions = {
@@ -16,8 +16,9 @@ export type ExtractedText = { content: string; words: number; pages?: number; wa
 export const DEFAULT_EXTRACT_TIMEOUT_MS = 20_000;
 
 let sharedPool: ParserPool | undefined;
-export function defaultParserPool(): ParserPool {
-  sharedPool ??= new ParserPool();
+/** The process's parser pool; the options of the first call (the server's configuration) create it. */
+export function defaultParserPool(options?: ParserPoolOptions): ParserPool {
+  sharedPool ??= new ParserPool(options);
   return sharedPool;
 }
 

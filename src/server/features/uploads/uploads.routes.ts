@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, uploadResponseSchema } from '#shared/schemas/business-plan.ts';
-import { extractText } from '../../extract/extract-text.ts';
+import { defaultParserPool, extractText } from '../../extract/extract-text.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 
@@ -49,6 +49,7 @@ async function readWithinLimit(file: MultipartFile['file'], tooLarge: () => Erro
 export async function uploadsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
+  const pool = defaultParserPool({ rssLimitMb: config.parserMemoryLimitMb });
   // Registered here, so only this route parses multipart; one file, a few small fields, nothing kept on disk.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -93,7 +94,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
         // busboy's parse errors (a cut or malformed body) carry no status: they are the client's, not a 500.
         throw malformedUpload();
       }
-      return extractText(data, part.filename ?? '');
+      return extractText(data, part.filename ?? '', { pool });
     },
   );
 }

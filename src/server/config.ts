@@ -43,6 +43,7 @@ const envSchema = z.object({
   DOMAIN_LOOKUPS_OFFLINE: bool,
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
   PARSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).default(1024),
 });
 
@@ -63,6 +64,8 @@ export type AppConfig = {
   encryptionKey?: string;
   /** Per-user request budgets (per minute) for the upload and analyze calls. */
   rateLimits: { uploadsPerMinute: number; analysesPerMinute: number };
+  /** Accounts one IP may create in an hour (shared counters). */
+  registrationsPerHour: number;
   redisUrl?: string;
   /** Resident memory of the process past which running PDF/DOCX parses are ended (422) and their threads replaced. */
   parserMemoryLimitMb: number;
@@ -108,6 +111,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE,
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimits: { uploadsPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE, analysesPerMinute: e.ANALYZE_RATE_LIMIT_PER_MINUTE },
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR_PER_IP,
     redisUrl: e.REDIS_URL,
     parserMemoryLimitMb: e.PARSER_MEMORY_LIMIT_MB,
     domains: {

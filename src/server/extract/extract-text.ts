@@ -1,3 +1,4 @@
+import { toStorableText } from '#shared/schemas/text.ts';
 import { detectFile } from './detect-type.ts';
 import { CONTENT_MAX, CONTENT_MIN } from '#shared/schemas/business-plan.ts';
 import { longTextWarning, noText, shortTextWarning } from './errors.ts';
@@ -49,7 +50,8 @@ export async function extractText(data: Buffer, fileName: string, options: Extra
     const pool = options.pool ?? defaultParserPool();
     parsed = await pool.parse(detected.kind, data, options.timeoutMs ?? DEFAULT_EXTRACT_TIMEOUT_MS);
   }
-  const content = tidyText(parsed.text);
+  // A PDF or DOCX may carry NUL or broken surrogates, which the analysis would refuse: they are dropped here.
+  const content = tidyText(toStorableText(parsed.text));
   if (content === '') throw noText();
   const warnings = [...parsed.warnings];
   if (content.length < CONTENT_MIN) warnings.push(shortTextWarning(content.length));

@@ -22,7 +22,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optionalString,
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   DEMO_MODE: bool,
   ENCRYPTION_KEY: optionalString,
@@ -143,6 +143,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // Tests never reach the internet: domain lookups are off unless a test points them at its own servers.
       RDAP_BOOTSTRAP_URL: '',
       DOMAIN_LOOKUPS_OFFLINE: 'true',
+      // Tests register many accounts from one address; the limit's own test sets a small one.
+      REGISTRATIONS_PER_HOUR_PER_IP: '100000',
       // A fixed test key, so tests never write a key file into ./data.
       ENCRYPTION_KEY: '6d6f61746d61702d746573742d6b65792d33322d62797465732d2d2d2d2d2d21',
     }),

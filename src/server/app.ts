@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => counters.close());
   await app.register(authPlugin);
   await app.register(openapiPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, config.metrics);
 
   // Features, one line each.
   await app.register(healthRoutes);

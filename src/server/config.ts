@@ -44,6 +44,9 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   ANALYZE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+  METRICS_TOKEN: optionalString,
+  METRICS_PORT: z.string().trim().regex(/^(\d{1,5})?$/, 'a port number').optional(),
+  METRICS_HOST: z.string().trim().default('127.0.0.1'),
   PARSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).default(1024),
 });
 
@@ -67,6 +70,8 @@ export type AppConfig = {
   /** Accounts one IP may create in an hour (shared counters). */
   registrationsPerHour: number;
   redisUrl?: string;
+  /** /metrics: to bearers of `token` on the app's port, or on its own `port` (loopback by default); neither: not served. */
+  metrics: { token?: string; port?: number; host: string };
   /** Resident memory of the process past which running PDF/DOCX parses are ended (422) and their threads replaced. */
   parserMemoryLimitMb: number;
   llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
@@ -114,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR_PER_IP,
     redisUrl: e.REDIS_URL,
     parserMemoryLimitMb: e.PARSER_MEMORY_LIMIT_MB,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT ? Number(e.METRICS_PORT) : undefined, host: e.METRICS_HOST },
     domains: {
       bootstrapUrl: e.RDAP_BOOTSTRAP_URL || undefined,
       lookupTimeoutMs: e.DOMAIN_LOOKUP_TIMEOUT_MS,

@@ -16,7 +16,7 @@ export async function healthRoutes(root: FastifyInstance) {
       await app.deps.database.ping();
       return reply.code(200).send({ status: 'up' });
     } catch (err) {
-      request.log.warn({ err: { message: (err as Error).message } }, 'health check: database unreachable');
+      request.log.warn({ err }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'down' });
     }
   });

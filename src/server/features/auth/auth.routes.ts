@@ -33,8 +33,9 @@ export async function authRoutes(root: FastifyInstance) {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      // Over HTTPS the cookie is Secure: TLS on this server, or X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
-      secure: request.protocol === 'https',
+      // Secure whenever the request came over HTTPS: TLS on this server, X-Forwarded-Proto from a trusted proxy
+      // (TRUST_PROXY), or a PUBLIC_ORIGIN that says the site is served over https.
+      secure: request.protocol === 'https' || config.publicOrigin?.startsWith('https://') === true,
       expires: expiresAt,
     });
   }

@@ -47,7 +47,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString,
   METRICS_PORT: z.string().trim().regex(/^(\d{1,5})?$/, 'a port number').optional(),
   METRICS_HOST: z.string().trim().default('127.0.0.1'),
-  PARSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(256).default(1024),
+  PARSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(128).default(512),
 });
 
 export type AppConfig = {
@@ -72,7 +72,7 @@ export type AppConfig = {
   redisUrl?: string;
   /** /metrics: to bearers of `token` on the app's port, or on its own `port` (loopback by default); neither: not served. */
   metrics: { token?: string; port?: number; host: string };
-  /** Resident memory of the process past which running PDF/DOCX parses are ended (422) and their threads replaced. */
+  /** How far resident memory may grow while PDF/DOCX files are parsed before the parses are ended (422) and their threads replaced. */
   parserMemoryLimitMb: number;
   llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   domains: DomainsConfig;

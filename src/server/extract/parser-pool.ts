@@ -10,10 +10,11 @@ export type ParserPoolOptions = {
   /** Heap of each parser thread: a decompression bomb ends that thread, not the server. */
   maxHeapMb?: number;
   /**
-   * Resident memory of the whole process past which every busy parser thread is ended (422) and replaced.
-   * Heap limits do not cover ArrayBuffers, where a parser's inflated data lives, so this is the real ceiling.
+   * How far the process's resident memory may grow above its level when parsing began; past it every busy
+   * parser thread is ended (422) and replaced. Heap limits do not cover ArrayBuffers, where a parser's inflated
+   * data lives, so this is the real ceiling. Relative, because the database (PGlite) alone can hold ~700 MB.
    */
-  rssLimitMb?: number;
+  rssGrowthLimitMb?: number;
 };
 
 /** How often the process's resident memory is checked while a parse runs. */
@@ -50,16 +51,17 @@ export class ParserPool {
   private readonly maxHeapMb: number;
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
-  private readonly rssLimitBytes: number;
-  private rssTrigger: number;
+  private readonly rssGrowthBytes: number;
+  /** Resident memory when the pool last went from idle to busy. */
+  private rssBaseline = 0;
+  private rssTrigger = 0;
   private rssTimer?: NodeJS.Timeout;
   private nextId = 1;
 
   constructor(options: ParserPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? Math.min(2, availableParallelism()));
     this.maxHeapMb = options.maxHeapMb ?? 1024;
-    this.rssLimitBytes = (options.rssLimitMb ?? 1024) * 1024 * 1024;
-    this.rssTrigger = this.rssLimitBytes;
+    this.rssGrowthBytes = (options.rssGrowthLimitMb ?? 512) * 1024 * 1024;
   }
 
   /**
@@ -120,9 +122,12 @@ export class ParserPool {
       return;
     }
     if (this.rssTimer) return;
+    this.rssBaseline = process.memoryUsage.rss();
+    this.rssTrigger = this.rssBaseline + this.rssGrowthBytes;
     this.rssTimer = setInterval(() => {
       const rss = process.memoryUsage.rss();
-      if (rss < this.rssLimitBytes) this.rssTrigger = this.rssLimitBytes;
+      const ceiling = this.rssBaseline + this.rssGrowthBytes;
+      if (rss < ceiling) this.rssTrigger = ceiling;
       if (rss <= this.rssTrigger) return;
       this.rssTrigger = rss + RSS_SLACK_BYTES;
       for (const slot of this.slots.filter((s) => s.task)) {

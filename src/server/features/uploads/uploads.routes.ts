@@ -55,7 +55,7 @@ async function readWithinLimit(file: MultipartFile['file'], tooLarge: () => Erro
 export async function uploadsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
-  const pool = defaultParserPool({ rssLimitMb: config.parserMemoryLimitMb });
+  const pool = defaultParserPool({ rssGrowthLimitMb: config.parserMemoryLimitMb });
   // Registered here, so only this route parses multipart; one file, a few small fields, nothing kept on disk.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { safeError } from './lib/log-safety.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { memoryCounterStore, redisCounterStore, type CounterStore } from './lib/counter-store.ts';
@@ -36,6 +37,8 @@ export type AppDeps = {
   database: Database;
   /** The clock, injectable so tests can move time (session expiry, quotas). */
   now?: () => Date;
+  /** Where log lines go (stdout by default); tests read them here. */
+  logStream?: { write: (line: string) => void };
 };
 
 declare module 'fastify' {
@@ -54,7 +57,10 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: { err: safeError as never }, ...(deps.logStream && { stream: deps.logStream }) },
     trustProxy: config.trustProxy,
     genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
@@ -62,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', { now: () => new Date(), ...deps });
+  app.decorate('deps', { now: () => new Date(), logStream: process.stdout, ...deps });
   // The spec's admin login posts a JSON content type with no body: an empty JSON body means "no body".
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -89,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => scheduler.stop());
   await app.register(authPlugin);
   await app.register(openapiPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, config.metrics);
   // Before the features: its request hook samples every route.
   await app.register(monitoringRoutes);
 

@@ -24,7 +24,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: optionalString,
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60 * 24 * 7),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(30),
-  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   DEMO_MODE: bool,
   ENCRYPTION_KEY: optionalString,
@@ -63,6 +63,11 @@ const envSchema = z.object({
     .trim()
     .optional()
     .refine((v) => !v || /^https?:\/\/[^/]+\/?$/.test(v), 'must be http(s)://host[:port]'),
+  REGISTRATIONS_PER_HOUR_PER_IP: z.coerce.number().int().positive().default(10),
+  METRICS_TOKEN: optionalString,
+  METRICS_PORT: z.string().trim().regex(/^(\d{1,5})?$/, 'a port number').optional(),
+  METRICS_HOST: z.string().trim().default('127.0.0.1'),
+  PARSER_MEMORY_LIMIT_MB: z.coerce.number().int().min(128).default(512),
 });
 
 const stripeVariables = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PRO', 'STRIPE_PRICE_ENTERPRISE'] as const;
@@ -86,7 +91,13 @@ export type AppConfig = {
   encryptionKey?: string;
   /** Per-user request budgets (per minute) for the upload and analyze calls. */
   rateLimits: { uploadsPerMinute: number; analysesPerMinute: number };
+  /** Accounts one IP may create in an hour (shared counters). */
+  registrationsPerHour: number;
   redisUrl?: string;
+  /** /metrics: to bearers of `token` on the app's port, or on its own `port` (loopback by default); neither: not served. */
+  metrics: { token?: string; port?: number; host: string };
+  /** How far resident memory may grow while PDF/DOCX files are parsed before the parses are ended (422) and their threads replaced. */
+  parserMemoryLimitMb: number;
   llm?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
   domains: DomainsConfig;
   /** Outgoing mail; undefined when SMTP_URL is unset. */
@@ -155,7 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoMode: e.DEMO_MODE,
     encryptionKey: e.ENCRYPTION_KEY,
     rateLimits: { uploadsPerMinute: e.UPLOAD_RATE_LIMIT_PER_MINUTE, analysesPerMinute: e.ANALYZE_RATE_LIMIT_PER_MINUTE },
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR_PER_IP,
     redisUrl: e.REDIS_URL,
+    parserMemoryLimitMb: e.PARSER_MEMORY_LIMIT_MB,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT ? Number(e.METRICS_PORT) : undefined, host: e.METRICS_HOST },
     domains: {
       bootstrapUrl: e.RDAP_BOOTSTRAP_URL || undefined,
       lookupTimeoutMs: e.DOMAIN_LOOKUP_TIMEOUT_MS,
@@ -203,6 +217,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       // Tests never reach the internet: domain lookups are off unless a test points them at its own servers.
       RDAP_BOOTSTRAP_URL: '',
       DOMAIN_LOOKUPS_OFFLINE: 'true',
+      // Tests register many accounts from one address; the limit's own test sets a small one.
+      REGISTRATIONS_PER_HOUR_PER_IP: '100000',
       // A fixed test key, so tests never write a key file into ./data.
       ENCRYPTION_KEY: '6d6f61746d61702d746573742d6b65792d33322d62797465732d2d2d2d2d2d21',
     }),

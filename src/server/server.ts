@@ -1,8 +1,8 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { analyze } from './engine/analyze.ts';
 import { defaultParserPool } from './extract/extract-text.ts';
+import { defaultEnginePool } from './features/analyses/engine-pool.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -21,6 +21,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    await defaultEnginePool().close();
     process.exit(0);
   } catch (err) {
     app.log.error({ err }, 'error during shutdown');
@@ -32,9 +33,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 app.scheduler.start();
-// Pay the one-time costs (NLP model, parser threads) now rather than on the first user's request.
+// Pay the one-time costs (the NLP model in each engine thread, parser threads) now rather than on the first user's request.
 setImmediate(() => {
-  analyze('Warm-up: Moatmap loads its language model once per process before the first real analysis arrives.');
+  void defaultEnginePool().warm();
   void defaultParserPool().warm();
 });
 app.log.info(`Moatmap on http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -7,7 +7,9 @@ export function normaliseText(raw: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/\u00AD/g, '')
-    .replace(/[ \t]+\n/g, '\n');
+    // The lookbehind starts a match only at the first blank of a run: without it a long run of blanks not
+    // followed by a line break is rescanned from every position (quadratic, a ReDoS).
+    .replace(/(?<![ \t])[ \t]+\n/g, '\n');
 }
 
 // A sentence ends at . ! ? (optionally followed by a closing quote or bracket) before whitespace,

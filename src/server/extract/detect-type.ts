@@ -12,7 +12,7 @@ const allowedExtensions = new Set(['txt', 'text', 'pdf', 'docx']);
 
 // The Word XML that mammoth and the header/footer reader decompress. A 100-page plan has a few MB; past
 // this the file is a decompression bomb (mammoth needs ~20 s for 30 MB, so the time limit would end it anyway).
-export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
+export const MAX_DOCX_XML_BYTES = 32 * 1024 * 1024;
 
 /** The extension of a file name, lower case; '' when the name has none ("Plan v2.0" has none either). */
 export function fileExtension(fileName: string): string {

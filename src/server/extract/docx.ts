@@ -18,7 +18,9 @@ function decodeEntities(text: string): string {
 }
 
 // Runs of text, tabs, breaks and paragraph ends, in document order; nested paragraphs (text boxes) stay in order.
-const wordTokens = /<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^>]*)?\/>|<\/w:p>/g;
+// Attributes stop at the next '<' as well as '>': an unclosed tag repeated many times is then scanned once, not
+// once per tag to the end of the part.
+const wordTokens = /<w:t(?:\s[^<>]*)?>([^<]*)<\/w:t>|<w:tab\/>|<w:(?:br|cr)(?:\s[^<>]*)?\/>|<\/w:p>/g;
 
 /** The paragraphs of one WordprocessingML part (a header or footer), as plain lines. */
 export function wordXmlText(xml: string): string {

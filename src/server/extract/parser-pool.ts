@@ -9,10 +9,26 @@ export type ParserPoolOptions = {
   size?: number;
   /** Heap of each parser thread: a decompression bomb ends that thread, not the server. */
   maxHeapMb?: number;
+  /**
+   * How far the process's resident memory may grow above its level when parsing began; past it every busy
+   * parser thread is ended (422) and replaced. Heap limits do not cover ArrayBuffers, where a parser's inflated
+   * data lives, so this is the real ceiling. Relative, because the database (PGlite) alone can hold ~700 MB.
+   */
+  rssGrowthLimitMb?: number;
 };
+
+/** How often the process's resident memory is checked while a parse runs. */
+const RSS_CHECK_MS = 25;
+/**
+ * After the ceiling ends a parse, the memory comes back over the next moments (and the allocator may keep
+ * some for reuse): until it has fallen under the ceiling, only growth past this much more ends a parse.
+ */
+const RSS_SLACK_BYTES = 256 * 1024 * 1024;
 
 type Task = {
   request: ParseRequest;
+  /** The caller's bytes; copied for the thread only when it starts, so a waiting task holds one copy. */
+  data: Uint8Array;
   timeoutMs: number;
   resolve: (document: ParsedDocument) => void;
   reject: (error: ExtractError) => void;
@@ -35,11 +51,17 @@ export class ParserPool {
   private readonly maxHeapMb: number;
   private readonly slots: Slot[] = [];
   private readonly queue: Task[] = [];
+  private readonly rssGrowthBytes: number;
+  /** Resident memory when the pool last went from idle to busy. */
+  private rssBaseline = 0;
+  private rssTrigger = 0;
+  private rssTimer?: NodeJS.Timeout;
   private nextId = 1;
 
   constructor(options: ParserPoolOptions = {}) {
     this.size = Math.max(1, options.size ?? Math.min(2, availableParallelism()));
-    this.maxHeapMb = options.maxHeapMb ?? 2048;
+    this.maxHeapMb = options.maxHeapMb ?? 1024;
+    this.rssGrowthBytes = (options.rssGrowthLimitMb ?? 512) * 1024 * 1024;
   }
 
   /**
@@ -53,11 +75,15 @@ export class ParserPool {
 
   parse(kind: ParseRequest['kind'], data: Uint8Array, timeoutMs: number): Promise<ParsedDocument> {
     return new Promise((resolve, reject) => {
-      // The copy is transferred to the thread, so the caller's buffer (often a slice of a pool) is untouched.
-      const request: ParseRequest = { id: this.nextId++, kind, data: new Uint8Array(data) };
-      this.queue.push({ request, timeoutMs, resolve, reject });
+      const request: ParseRequest = { id: this.nextId++, kind, data: new Uint8Array(0) };
+      this.queue.push({ request, data, timeoutMs, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** The ids of the parser threads alive now: a thread that met a limit is replaced by one with a new id. */
+  get threadIds(): number[] {
+    return this.slots.map((slot) => slot.worker.threadId);
   }
 
   /** Parser threads alive now (idle or busy). */
@@ -80,8 +106,35 @@ export class ParserPool {
       slot.task = task;
       slot.worker.ref();
       slot.timer = setTimeout(() => void this.retire(slot, new ExtractError('timeout', TIMEOUT_MESSAGE)), task.timeoutMs);
+      // The copy is transferred to the thread, so the caller's buffer (often a slice of a pool) is untouched.
+      task.request.data = new Uint8Array(task.data);
       slot.worker.postMessage(task.request, [task.request.data.buffer as ArrayBuffer]);
     }
+    this.watchMemory();
+  }
+
+  /** While parses run, ends the busy threads when the process passes its memory ceiling. */
+  private watchMemory(): void {
+    const busy = this.slots.some((slot) => slot.task);
+    if (!busy) {
+      clearInterval(this.rssTimer);
+      this.rssTimer = undefined;
+      return;
+    }
+    if (this.rssTimer) return;
+    this.rssBaseline = process.memoryUsage.rss();
+    this.rssTrigger = this.rssBaseline + this.rssGrowthBytes;
+    this.rssTimer = setInterval(() => {
+      const rss = process.memoryUsage.rss();
+      const ceiling = this.rssBaseline + this.rssGrowthBytes;
+      if (rss < ceiling) this.rssTrigger = ceiling;
+      if (rss <= this.rssTrigger) return;
+      this.rssTrigger = rss + RSS_SLACK_BYTES;
+      for (const slot of this.slots.filter((s) => s.task)) {
+        void this.retire(slot, new ExtractError('too_complex', TOO_COMPLEX_MESSAGE));
+      }
+    }, RSS_CHECK_MS);
+    this.rssTimer.unref();
   }
 
   private spawn(): Slot {
@@ -110,7 +163,9 @@ export class ParserPool {
     slot.worker.unref();
     if (reply.ok) task.resolve(reply.document);
     else task.reject(new ExtractError(reply.code, reply.message));
-    this.dispatch();
+    // A thread that met a bomb may hold what it inflated: a fresh thread returns that memory.
+    if (!reply.ok && reply.code === 'too_complex') void this.retire(slot, new ExtractError('too_complex', TOO_COMPLEX_MESSAGE));
+    else this.dispatch();
   }
 
   private async retire(slot: Slot, reason: ExtractError): Promise<void> {
@@ -120,7 +175,7 @@ export class ParserPool {
     clearTimeout(slot.timer);
     slot.task?.reject(reason);
     slot.task = undefined;
-    await slot.worker.terminate();
     this.dispatch();
+    await slot.worker.terminate();
   }
 }

@@ -1,9 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import { createServer, type Server } from 'node:http';
+import { timingSafeEqual, createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process metrics plus request durations by route and status. */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export type MetricsOptions = {
+  /** Serves /metrics on the app's port to requests bearing this token. */
+  token?: string;
+  /** Serves /metrics on its own port instead; 0 picks a free one (tests). */
+  port?: number;
+  /** Where the metrics port listens; loopback unless set otherwise. */
+  host: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The separate metrics server when METRICS_PORT is set. */
+    metricsServer?: Server;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time comparison of the bearer token (hashes have equal lengths whatever the input). */
+export function hasBearerToken(request: Pick<FastifyRequest, 'headers'>, token: string): boolean {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer (\S+)$/.exec(header);
+  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+}
+
+/**
+ * Prometheus metrics (process metrics plus request durations by route and status). Route names and memory
+ * figures are not for the public (finding 8 of the attack run): /metrics is served only to a bearer of
+ * METRICS_TOKEN, or on METRICS_PORT bound to localhost; with neither it is not served at all.
+ */
+export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -17,7 +48,36 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {
+
+  // Without a token the public port has no /metrics (a plain 404, not the web app's page).
+  const notServed = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: 'Not found' });
+  if (options.port !== undefined) {
+    app.get('/metrics', { schema: { hide: true } }, notServed);
+    const server = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      registry.metrics().then(
+        (body) => response.writeHead(200, { 'content-type': registry.contentType }).end(body),
+        () => response.writeHead(500).end(),
+      );
+    });
+    app.decorate('metricsServer', server);
+    app.addHook('onReady', () => new Promise<void>((resolve) => server.listen(options.port, options.host, resolve)));
+    app.addHook('onClose', () => new Promise<void>((resolve) => server.close(() => resolve())));
+    return;
+  }
+  const { token } = options;
+  if (!token) {
+    app.get('/metrics', { schema: { hide: true } }, notServed);
+    return;
+  }
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!hasBearerToken(request, token)) {
+      reply.header('www-authenticate', 'Bearer');
+      return reply.code(401).send({ message: 'Authentication required' });
+    }
     reply.type(registry.contentType);
     return registry.metrics();
   });

@@ -7,8 +7,9 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Refuses state-changing requests made by a page of another origin (CSRF).
- * Browsers always send Origin on cross-origin POSTs; a request without Origin and without
- * Sec-Fetch-Site comes from a non-browser client (curl, tests), which carries no ambient cookie risk.
+ * Browsers always send Origin on cross-origin POSTs; without it, only Sec-Fetch-Site "same-origin" passes
+ * ("same-site" is a sibling subdomain, which may be someone else's: finding 9 of the attack run). A request
+ * with neither header comes from a non-browser client (curl, tests), which carries no ambient cookie risk.
  */
 export function isCrossOrigin(request: FastifyRequest, publicOrigin?: string): boolean {
   const origin = request.headers.origin;
@@ -22,7 +23,7 @@ export function isCrossOrigin(request: FastifyRequest, publicOrigin?: string): b
     }
   }
   const site = request.headers['sec-fetch-site'];
-  return site === 'cross-site';
+  return site !== undefined && site !== 'same-origin';
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { publicOrigin?: string }) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { testConfig, type AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openTestDatabase, type TestDatabaseKind } from './database.ts';
@@ -13,7 +13,11 @@ export type TestApp = {
 };
 
 /** The real app on a fresh real database; use app.inject or listen on port 0 for real HTTP. */
-export async function createTestApp(kind: TestDatabaseKind, config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  config: Partial<AppConfig> = {},
+  deps: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const clock = {
     now: new Date(),
@@ -21,7 +25,7 @@ export async function createTestApp(kind: TestDatabaseKind, config: Partial<AppC
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config: testConfig(config), database, now: () => clock.now });
+  const app = await buildApp({ config: testConfig(config), database, now: () => clock.now, ...deps });
   await app.ready();
   return {
     app,

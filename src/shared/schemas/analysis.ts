@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableString } from './text.ts';
 
 export const ipTypes = ['patent', 'trademark', 'trade_secret', 'copyright'] as const;
 export const ipTypeSchema = z.enum(ipTypes);
@@ -77,11 +78,11 @@ export const recommendationSchema = z.object({
 export type Recommendation = z.infer<typeof recommendationSchema>;
 
 export const strategySchema = z.object({
-  immediate: z.array(z.string()),
-  shortTerm: z.array(z.string()),
-  mediumTerm: z.array(z.string()),
-  longTerm: z.array(z.string()),
-  estimatedBudget: z.string(),
+  immediate: z.array(storableString()),
+  shortTerm: z.array(storableString()),
+  mediumTerm: z.array(storableString()),
+  longTerm: z.array(storableString()),
+  estimatedBudget: storableString(),
 });
 export type Strategy = z.infer<typeof strategySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText, unstorableTextMessage } from './text.ts';
 
 // Messages are the spec's (section 5), word for word.
 const username = z
@@ -10,23 +11,30 @@ const username = z
 const password = z
   .string({ error: 'Password must be at least 6 characters long' })
   .min(6, 'Password must be at least 6 characters long')
-  .max(200, 'Password must be at most 200 characters long');
+  .max(200, 'Password must be at most 200 characters long')
+  .refine(isStorableText, unstorableTextMessage('Password'));
 const optionalText = z
   .string()
   .trim()
   .max(100, 'Must be at most 100 characters')
+  .refine(isStorableText, unstorableTextMessage('This field'))
   .optional()
   .transform((v) => (v ? v : undefined));
 
 export const loginInputSchema = z.object({
-  username: z.string({ error: 'Username must be at least 3 characters long' }).trim().min(3, 'Username must be at least 3 characters long'),
+  username: z
+    .string({ error: 'Username must be at least 3 characters long' })
+    .trim()
+    .min(3, 'Username must be at least 3 characters long')
+    .max(254, 'Username must be at most 254 characters long')
+    .refine(isStorableText, unstorableTextMessage('Username')),
   password,
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const registerInputSchema = z.object({
   username,
-  email: z.string({ error: 'Please enter a valid email address' }).trim().email('Please enter a valid email address').max(254),
+  email: z.string({ error: 'Please enter a valid email address' }).trim().email('Please enter a valid email address').max(254).refine(isStorableText, unstorableTextMessage('Email')),
   password,
   firstName: optionalText,
   lastName: optionalText,

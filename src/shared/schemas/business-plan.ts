@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { resultSchema } from './analysis.ts';
 import { customStrategyResultSchema } from './custom-strategy.ts';
+import { isStorableText, unstorableTextMessage } from './text.ts';
 
 // Limits and messages are the spec's (sections 5, 8 and 9), word for word where it gives them.
 export const TITLE_MIN = 3;
@@ -23,18 +24,21 @@ export const createAnalysisInputSchema = z.object({
     .string({ error: TITLE_MIN_MESSAGE })
     .trim()
     .min(TITLE_MIN, TITLE_MIN_MESSAGE)
-    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)
+    .refine(isStorableText, unstorableTextMessage('Title')),
   // Trimmed, so that 50 spaces are not a plan; the stored and analysed text is the trimmed one.
   content: z
     .string({ error: CONTENT_MIN_MESSAGE })
     .trim()
     .min(CONTENT_MIN, CONTENT_MIN_MESSAGE)
-    .max(CONTENT_MAX, `Business plan content must be at most ${CONTENT_MAX.toLocaleString('en-US')} characters`),
+    .max(CONTENT_MAX, `Business plan content must be at most ${CONTENT_MAX.toLocaleString('en-US')} characters`)
+    .refine(isStorableText, unstorableTextMessage('Business plan content')),
   /** The uploaded file's name when the text came from a file; empty means none. */
   fileName: z
     .string()
     .trim()
     .max(FILE_NAME_MAX, `File name must be at most ${FILE_NAME_MAX} characters`)
+    .refine(isStorableText, unstorableTextMessage('File name'))
     .nullish()
     .transform((v) => (v ? v : undefined)),
 });
@@ -96,7 +100,8 @@ export const storedAnalysisSchema = z.object({
 });
 export type StoredAnalysis = z.infer<typeof storedAnalysisSchema>;
 
-const MAX_ID = 2_147_483_647;
+/** The largest id the database's integer columns hold. */
+export const MAX_ID = 2_147_483_647;
 
 /** A path id: digits only and within the database's integer range, otherwise 400 with a clear message. */
 export const idParamSchema = z.object({
@@ -118,7 +123,7 @@ export const pageQuerySchema = z.object({
     .min(1, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
     .max(PAGE_LIMIT_MAX, `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}`)
     .default(PAGE_LIMIT_DEFAULT),
-  cursor: z.string().trim().min(1, INVALID_CURSOR_MESSAGE).max(200, INVALID_CURSOR_MESSAGE).optional(),
+  cursor: z.string().trim().min(1, INVALID_CURSOR_MESSAGE).max(200, INVALID_CURSOR_MESSAGE).refine(isStorableText, INVALID_CURSOR_MESSAGE).optional(),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
 

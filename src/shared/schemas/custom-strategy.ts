@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strategySchema } from './analysis.ts';
+import { isStorableText, unstorableTextMessage } from './text.ts';
 
 // Options, defaults and ranges are the spec's (sections 3 and 9).
 export const industries = ['technology', 'healthcare', 'manufacturing', 'retail', 'finance', 'automotive', 'energy', 'other'] as const;
@@ -70,7 +71,7 @@ export const approachFlags = [
 ] as const;
 
 const freeText = (max: number) =>
-  z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isStorableText, unstorableTextMessage('This field')).default('');
 
 export const customStrategyParametersSchema = z.object({
   companyName: freeText(COMPANY_NAME_MAX),

@@ -29,9 +29,10 @@ export const analyses = pgTable(
     businessPlanId: integer('business_plan_id')
       .notNull()
       .references(() => businessPlans.id, { onDelete: 'cascade' }),
+    /** `{ sealed }`: the engine's result as JSON, encrypted like the plan it quotes (rows from before hold clear JSON). */
     result: jsonb('result').notNull(),
     engineVersion: text('engine_version').notNull(),
-    /** The user's custom strategy (parameters and roadmap), when one was generated; the original stays in result. */
+    /** The user's custom strategy (parameters and roadmap), sealed like result, when one was generated; the original stays in result. */
     customStrategy: jsonb('custom_strategy'),
     analysisDate: timestamp('analysis_date', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@ import type { Encryptor } from '../../lib/encryption.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { consumeQuota, insertAnalysis, insertPlan, listAnalysesQuery, readQuota } from './analyses.repository.ts';
 import { analysisCursor, toPage, type Page } from './paging.ts';
+import { seal } from './sealed-json.ts';
 import { isUnlimited, quotaExceeded, usagePeriod, usageThisMonth } from './quota.ts';
 
 export type AnalysesContext = {
@@ -50,7 +51,7 @@ export async function createAnalysis(ctx: AnalysesContext, caller: Caller, input
     const analysis = await insertAnalysis(tx, {
       organizationId: caller.organizationId,
       businessPlanId: plan.id,
-      result,
+      result: seal(ctx.encryptor, result),
       engineVersion: result.engineVersion,
       analysisDate: now,
     });

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultSchema } from '#shared/schemas/analysis.ts';
 import { CONTENT_MIN_MESSAGE, TITLE_MIN_MESSAGE } from '#shared/schemas/business-plan.ts';
 import { ENGINE_VERSION } from '../../engine/analyze.ts';
+import { testConfig } from '../../config.ts';
+import { createEncryptor, parseKey } from '../../lib/encryption.ts';
+import { unseal } from './sealed-json.ts';
 import { samplePlan } from '../../extract/test-files.ts';
 import { startLlmServer } from '../../llm/test-llm-server.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -62,7 +65,11 @@ describe.each(testDatabaseKinds)('POST /api/analyze on %s', (kind) => {
       sql`select result, engine_version, custom_strategy from analyses where business_plan_id = ${businessPlanId}`,
     );
     expect(analyses).toHaveLength(1);
-    expect(analyses[0]).toEqual({ result, engine_version: ENGINE_VERSION, custom_strategy: null });
+    expect(analyses[0]).toMatchObject({ engine_version: ENGINE_VERSION, custom_strategy: null });
+    // The result quotes the plan, so it is sealed with the plan's key too.
+    const sealed = analyses[0]!.result as { sealed: string };
+    for (const plaintext of ['LUMIO', 'Lumio Hub', 'thermostat']) expect(sealed.sealed).not.toContain(plaintext);
+    expect(unseal(createEncryptor(parseKey(testConfig().encryptionKey!)), sealed)).toEqual(result);
 
     const audit = await rows<{ action: string; user_id: number }>(
       sql`select action, user_id from audit_log where target_type = 'business_plan' and target_id = ${String(businessPlanId)}`,

@@ -6,12 +6,17 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { deletePlan, findStoredAnalysis, listPlansQuery, setCustomStrategy } from './analyses.repository.ts';
 import type { AnalysesContext, Caller } from './analyses.service.ts';
 import { businessPlanCursor, toPage, type Page } from './paging.ts';
+import { seal, unseal } from './sealed-json.ts';
 
 export const PLAN_NOT_FOUND_MESSAGE = 'Business plan not found';
 
 function decryptContent(ctx: AnalysesContext, payload: string): string {
+  return decrypted(() => ctx.encryptor.decrypt(payload));
+}
+
+function decrypted<T>(read: () => T): T {
   try {
-    return ctx.encryptor.decrypt(payload);
+    return read();
   } catch {
     // Only a changed or lost ENCRYPTION_KEY (or an altered row) gets here: say so instead of a bare 500.
     throw new HttpError(500, 'A stored business plan could not be decrypted with the server’s encryption key.');
@@ -42,8 +47,8 @@ export async function getStoredAnalysis(ctx: AnalysesContext, organizationId: nu
     businessPlan: { ...row.businessPlan, uploadDate: row.businessPlan.uploadDate.toISOString() },
     analysisId: row.analysisId,
     analysisDate: row.analysisDate.toISOString(),
-    result: row.result as AnalysisResult,
-    customStrategy: (row.customStrategy ?? null) as CustomStrategyResult | null,
+    result: decrypted(() => unseal<AnalysisResult>(ctx.encryptor, row.result)),
+    customStrategy: row.customStrategy == null ? null : decrypted(() => unseal<CustomStrategyResult>(ctx.encryptor, row.customStrategy)),
   };
 }
 
@@ -55,7 +60,7 @@ export async function saveCustomStrategy(
   customStrategy: CustomStrategyResult,
 ): Promise<StoredAnalysis> {
   const stored = { ...customStrategy, generatedAt: customStrategy.generatedAt ?? ctx.now().toISOString() };
-  if (!(await setCustomStrategy(ctx.db, organizationId, businessPlanId, stored))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
+  if (!(await setCustomStrategy(ctx.db, organizationId, businessPlanId, seal(ctx.encryptor, stored)))) throw notFound(PLAN_NOT_FOUND_MESSAGE);
   return getStoredAnalysis(ctx, organizationId, businessPlanId);
 }
 

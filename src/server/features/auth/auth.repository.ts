@@ -3,13 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { users, type AccessRole } from '../../db/schema/users.ts';
 import { uniqueSlug } from '../organizations/organization-slug.ts';
+import { usernameKey } from './username-key.ts';
 
-export function findUserByUsername(db: Db, username: string) {
+/** `key` is usernameKey(name): compared with lower() of the stored (ASCII) name, on users_username_lower_idx. */
+export function findUserByUsername(db: Db, key: string) {
   return db
     .select({ user: users, organization: organizations })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(sql`lower(${users.username}) = lower(${username})`)
+    .where(sql`lower(${users.username}) = ${key}`)
     .limit(1)
     .then((rows) => rows[0]);
 }
@@ -18,9 +20,9 @@ export async function usernameOrEmailTaken(db: Db, username: string, email: stri
   const rows = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) or lower(${users.email}) = lower(${email})`);
+    .where(sql`lower(${users.username}) = ${usernameKey(username)} or lower(${users.email}) = lower(${email})`);
   return {
-    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    username: rows.some((r) => usernameKey(r.username) === usernameKey(username)),
     email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
   };
 }

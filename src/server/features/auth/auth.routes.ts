@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserSchema, loginInputSchema, registerInputSchema } from '#shared/schemas/auth.ts';
-import { forbidden } from '../../http-errors.ts';
+import { forbidden, tooManyRequests } from '../../http-errors.ts';
 import { currentUser, requireUser, SESSION_COOKIE, toAuthUser } from '../../plugins/auth.ts';
 import { createSession, deleteSession } from './sessions.repository.ts';
 import { afterLogin, login, register, toCurrentUser } from './auth.service.ts';
@@ -10,6 +10,7 @@ import { ensureDemoAccount } from './demo-account.ts';
 
 const userResponse = z.object({ user: currentUserSchema });
 const messageResponse = z.object({ message: z.string() });
+const REGISTRATION_WINDOW_MS = 60 * 60_000;
 
 export async function authRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -32,14 +33,27 @@ export async function authRoutes(root: FastifyInstance) {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.trustProxy ? request.protocol === 'https' : false,
+      // Secure whenever the request came over HTTPS: TLS on this server, X-Forwarded-Proto from a trusted proxy
+      // (TRUST_PROXY), or a PUBLIC_ORIGIN that says the site is served over https.
+      secure: request.protocol === 'https' || config.publicOrigin?.startsWith('https://') === true,
       expires: expiresAt,
     });
   }
 
+  /** Accounts per IP and hour in the shared counters, counted once the body is valid (finding 7 of the attack run). */
+  async function limitRegistrations(request: FastifyRequest) {
+    const { count, resetAt } = await app.counters.hit(`register:ip:${request.ip}`, REGISTRATION_WINDOW_MS);
+    if (count > config.registrationsPerHour) {
+      const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+      const minutes = Math.ceil(seconds / 60);
+      const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+      throw tooManyRequests(`Too many accounts were created from your network. Please try again in ${wait}.`, seconds);
+    }
+  }
+
   app.post(
     '/api/auth/register',
-    { schema: { tags: ['auth'], body: registerInputSchema, response: { 201: userResponse } } },
+    { preHandler: limitRegistrations, schema: { tags: ['auth'], body: registerInputSchema, response: { 201: userResponse } } },
     async (request, reply) => {
       const { user, organization } = await register(db, request.body, request.ip, app.deps.now());
       await startSession(request, reply, user.id);

@@ -9,6 +9,7 @@ import { registerWithInvitation } from '../team/invitations.service.ts';
 import { createAccount, findUserByUsername, touchLastLogin, usernameOrEmailTaken } from './auth.repository.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure, type LoginLimits } from './login-limiter.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { usernameKey } from './username-key.ts';
 
 export type RegisterData = {
   username: string;
@@ -64,18 +65,19 @@ export async function register(db: Db, data: RegisterData, ip: string, now = new
 }
 
 export async function login(db: Db, store: CounterStore, limits: LoginLimits, input: LoginInput, ip: string) {
-  await assertLoginAllowed(store, limits, ip, input.username);
-  const found = await findUserByUsername(db, input.username);
+  const key = usernameKey(input.username);
+  await assertLoginAllowed(store, limits, ip, key);
+  const found = await findUserByUsername(db, key);
   const ok = await verifyPassword(found?.user.passwordHash, input.password);
   if (!found || !ok) {
-    await recordLoginFailure(store, limits, input.username);
+    await recordLoginFailure(store, limits, ip, key);
     await recordAudit(db, { action: 'auth.login_failed', userId: found?.user.id, details: { username: input.username }, ip });
     throw unauthorized('Invalid username or password');
   }
   if (!found.organization.isActive && found.user.role !== 'super_admin') {
     throw forbidden('Your organization is deactivated. Contact your administrator.');
   }
-  await clearLoginFailures(store, input.username);
+  await clearLoginFailures(store, ip, key);
   return found;
 }
 

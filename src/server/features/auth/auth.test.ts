@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds)('auth on %s', (kind) => {
     }
     const blocked = await post('/api/auth/login', { username: 'target', password: 'right-one' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many login attempts\. Please try again in \d+ (seconds|minute)/);
+    expect(blocked.json().message).toMatch(/Too many login attempts\. Please try again in \d+ (seconds?|minutes?)/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 

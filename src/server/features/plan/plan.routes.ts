@@ -7,12 +7,12 @@ import {
   planItemSchema,
   updatePlanItemInputSchema,
 } from '#shared/schemas/plan.ts';
+import { idParamSchema } from '#shared/schemas/business-plan.ts';
 import { currentUser, requireUser, requireWritable } from '../../plugins/auth.ts';
 import { addToPlan, changePlanItem, importPlan, listPlan, removePlanItem } from './plan.service.ts';
 
-const idParams = z.object({
-  id: z.coerce.number({ error: 'Plan item id must be a number' }).int('Plan item id must be a number').positive('Plan item id must be a number'),
-});
+// Digits only and within the database's integer range, as for the business-plan ids (2147483648 answered 500).
+const idParams = idParamSchema;
 
 export async function planRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
+import { discardBody } from '../../lib/discard-body.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, uploadResponseSchema } from '#shared/schemas/business-plan.ts';
-import { extractText } from '../../extract/extract-text.ts';
+import { defaultParserPool, extractText } from '../../extract/extract-text.ts';
 import { badRequest, HttpError, tooManyRequests } from '../../http-errors.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 
@@ -12,13 +13,18 @@ const ENVELOPE_BYTES = 64 * 1024;
 export const NO_FILE_MESSAGE = 'No file was uploaded. Send the file as multipart/form-data in the field "file".';
 
 /**
- * 413, and the connection is closed after the answer so the server reads no more of the body than it has to
- * (a client that keeps sending gets a closed socket rather than having its upload drained).
+ * 413, after the rest of the body has been read and dropped (up to a bound, see discardBody) so that the client
+ * gets the answer rather than a broken pipe; the connection is then closed.
  */
-function fileTooLarge(reply: FastifyReply): HttpError {
+async function fileTooLarge(request: FastifyRequest, reply: FastifyReply): Promise<HttpError> {
+  await discardBody(request.raw);
   reply.header('connection', 'close');
   return new HttpError(413, FILE_TOO_LARGE_MESSAGE);
 }
+
+class UploadTooLarge extends Error {}
+
+export const ONE_FILE_MESSAGE = 'Upload one file at a time, in the field "file".';
 
 const malformedUpload = () => badRequest('The upload could not be read: the multipart body is malformed or incomplete.');
 const isCode = (err: unknown, code: string) => (err as { code?: string } | null)?.code === code;
@@ -49,6 +55,7 @@ async function readWithinLimit(file: MultipartFile['file'], tooLarge: () => Erro
 export async function uploadsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { config } = app.deps;
+  const pool = defaultParserPool({ rssGrowthLimitMb: config.parserMemoryLimitMb });
   // Registered here, so only this route parses multipart; one file, a few small fields, nothing kept on disk.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -67,7 +74,7 @@ export async function uploadsRoutes(root: FastifyInstance) {
   /** A body declared larger than any allowed upload is refused before a byte of it is read. */
   async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply) {
     const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw fileTooLarge(reply);
+    if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES) throw await fileTooLarge(request, reply);
   }
 
   app.post(
@@ -78,22 +85,26 @@ export async function uploadsRoutes(root: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(NO_FILE_MESSAGE);
-      let part: MultipartFile | undefined;
-      let data: Buffer;
+      let upload: { data: Buffer; fileName: string } | undefined;
       try {
-        part = await request.file();
-        if (!part) throw badRequest(NO_FILE_MESSAGE);
-        if (part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE);
-        data = await readWithinLimit(part.file, () => fileTooLarge(reply));
+        // Every part is read to the end, so a second file is seen and refused rather than silently dropped.
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (upload) throw badRequest(ONE_FILE_MESSAGE);
+          if (part.fieldname !== 'file') throw badRequest(NO_FILE_MESSAGE);
+          upload = { data: await readWithinLimit(part.file, () => new UploadTooLarge()), fileName: part.filename ?? '' };
+        }
       } catch (err) {
+        if (err instanceof UploadTooLarge) throw await fileTooLarge(request, reply);
         if (isCode(err, 'FST_FILES_LIMIT') || isCode(err, 'FST_PARTS_LIMIT') || isCode(err, 'FST_FIELDS_LIMIT')) {
-          throw badRequest('Upload one file at a time, in the field "file".');
+          throw badRequest(ONE_FILE_MESSAGE);
         }
         if (err instanceof HttpError) throw err;
         // busboy's parse errors (a cut or malformed body) carry no status: they are the client's, not a 500.
         throw malformedUpload();
       }
-      return extractText(data, part.filename ?? '');
+      if (!upload) throw badRequest(NO_FILE_MESSAGE);
+      return extractText(upload.data, upload.fileName, { pool });
     },
   );
 }

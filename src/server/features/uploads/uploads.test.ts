@@ -184,13 +184,11 @@ describe('POST /api/upload over real HTTP', () => {
     });
   }
 
-  it('refuses a declared oversize upload before reading its body', async () => {
+  it('refuses a declared oversize upload, after reading and dropping its body so the sender gets the answer', async () => {
     const size = 51 * 1024 * 1024;
     const res = await send(size, true);
     expect(res.status).toBe(413);
     expect(JSON.parse(res.body)).toEqual({ message: FILE_TOO_LARGE_MESSAGE });
-    // The server read nothing, so the sender could only fill the socket buffers, far from the whole file.
-    expect(res.written).toBeLessThan(size);
   });
 
   it('stops a chunked upload (no declared length) at the limit with 413', async () => {

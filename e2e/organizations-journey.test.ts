@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser, mobileViewport, newContext } from './support/browser.ts';
+import { desktopViewport, launchBrowser, mobileViewport, newContext } from './support/browser.ts';
 import { newAccount, registerThroughApi, submitLogin, waitForDashboard, type TestAccount } from './support/accounts.ts';
 import { analyzeThroughApi, seriousViolations } from './analysis-helpers.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '#server/test/smtp-server.ts';
@@ -41,6 +41,11 @@ async function registerFromMail(email: string, username: string): Promise<Page> 
   await page.goto(link);
   await page.getByRole('heading', { level: 1, name: /^Join / }).waitFor();
   expect(await page.getByLabel('Email').inputValue()).toBe(email);
+  expect(await seriousViolations(page)).toEqual([]);
+  await shoot(page, `invite-${username}-1280`);
+  await page.setViewportSize(mobileViewport);
+  await shoot(page, `invite-${username}-375`);
+  await page.setViewportSize(desktopViewport);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('correct horse');
   await page.getByRole('button', { name: /^Create account and join/ }).click();
@@ -104,6 +109,7 @@ describe('organizations, teams and the super-admin console', () => {
     await page.getByRole('tab', { name: 'Activity' }).click();
     await page.getByText('organization.update').first().waitFor();
     await page.getByText('isActive: true → false').waitFor();
+    await shoot(page, 'activity-1280');
     await page.getByRole('tab', { name: 'System' }).click();
     const system = page.getByRole('tabpanel', { name: 'System' });
     expect(await system.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([

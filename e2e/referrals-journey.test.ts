@@ -109,6 +109,19 @@ describe('lawyer referrals end to end', () => {
     expect(mail.text).toContain(`${server.baseUrl}/lawyer-referral`);
     await smtp.waitFor((m) => m.to.includes(founderAccount.email) && m.subject.endsWith('Reviewing'));
 
+    await owner.keyboard.press('Escape');
+    await owner.getByRole('tab', { name: 'Lawyer directory' }).click();
+    await owner.getByRole('list', { name: 'Lawyer directory' }).getByText('Cy Young').waitFor();
+    await owner.getByRole('button', { name: 'Retire Cy Young' }).click();
+    await owner.getByText('Lawyer retired').waitFor();
+    expect(await owner.getByRole('list', { name: 'Lawyer directory' }).getByText('Cy Young').count()).toBe(0);
+    await owner.getByRole('button', { name: 'Add lawyer' }).click();
+    await owner.getByRole('dialog').getByLabel('Name').fill('Dee Chen');
+    await owner.getByRole('dialog').getByRole('button', { name: 'Add lawyer' }).click();
+    await owner.getByRole('dialog').getByText('Firm is required').waitFor();
+    await shoot(owner, 'lawyer-directory-1280');
+    await owner.keyboard.press('Escape');
+
     await founder.setViewportSize(mobileViewport);
     await shoot(founder, 'referral-375');
     await owner.setViewportSize(mobileViewport);

@@ -84,13 +84,11 @@ export async function organizationsRoutes(root: FastifyInstance) {
     { schema: { tags, params: idParams, body: createInvitationInputSchema, response: { 201: invitationSentSchema } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const sent = await db.transaction(async (tx) =>
-        createInvitation(
-          { ...invitations, db: tx },
-          { userId: user.id, organizationId: request.params.id, ip: request.ip, name: user.username },
-          request.body,
-          linkOrigin(request, config.publicOrigin),
-        ),
+      const sent = await createInvitation(
+        invitations,
+        { userId: user.id, organizationId: request.params.id, ip: request.ip, name: user.username },
+        request.body,
+        linkOrigin(request, config.publicOrigin),
       );
       return reply.code(201).send(sent);
     },

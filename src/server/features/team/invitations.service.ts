@@ -59,6 +59,7 @@ async function deliver(ctx: InvitationsContext, row: InvitationListRow, organiza
   return { invitation, emailed: false, inviteUrl: url, message: `${why}: copy the link and send it to ${row.email}.` };
 }
 
+/** Records the invitation in one transaction (the organization row locked against duplicates), then mails it. */
 export async function createInvitation(
   ctx: InvitationsContext,
   actor: Actor,
@@ -66,40 +67,43 @@ export async function createInvitation(
   origin: string,
 ): Promise<InvitationSent> {
   const now = ctx.now();
-  const organization = await lockOrganization(ctx.db, actor.organizationId);
-  if (!organization) throw notFound('Organization not found');
-  if (await memberWithEmail(ctx.db, actor.organizationId, input.email)) throw conflict(`${input.email} is already a member of this organization.`);
-  if (await pendingInvitationFor(ctx.db, actor.organizationId, input.email, now)) {
-    throw conflict(`An invitation to ${input.email} is already pending. Resend it or revoke it first.`);
-  }
   const token = newToken();
-  const id = await insertInvitation(ctx.db, {
-    organizationId: actor.organizationId,
-    email: input.email,
-    role: input.role,
-    tokenHash: hashToken(token),
-    invitedById: actor.userId,
-    createdAt: now,
-    expiresAt: expiry(now),
+  const { row, organizationName } = await ctx.db.transaction(async (tx) => {
+    const organization = await lockOrganization(tx, actor.organizationId);
+    if (!organization) throw notFound('Organization not found');
+    if (await memberWithEmail(tx, actor.organizationId, input.email)) throw conflict(`${input.email} is already a member of this organization.`);
+    if (await pendingInvitationFor(tx, actor.organizationId, input.email, now)) {
+      throw conflict(`An invitation to ${input.email} is already pending. Resend it or revoke it first.`);
+    }
+    const id = await insertInvitation(tx, {
+      organizationId: actor.organizationId,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedById: actor.userId,
+      createdAt: now,
+      expiresAt: expiry(now),
+    });
+    await recordAudit(tx, {
+      action: 'invitation.create',
+      organizationId: actor.organizationId,
+      userId: actor.userId,
+      targetType: 'invitation',
+      targetId: id,
+      details: { email: input.email, role: input.role },
+      ip: actor.ip,
+    });
+    return { row: (await findPendingInvitation(tx, actor.organizationId, id, now))!, organizationName: organization.name };
   });
-  await recordAudit(ctx.db, {
-    action: 'invitation.create',
-    organizationId: actor.organizationId,
-    userId: actor.userId,
-    targetType: 'invitation',
-    targetId: id,
-    details: { email: input.email, role: input.role },
-    ip: actor.ip,
-  });
-  const row = (await findPendingInvitation(ctx.db, actor.organizationId, id, now))!;
-  return deliver(ctx, row, organization.name, token, origin);
+  // Mail goes out after the commit: a slow mail server never holds the lock, and the link always exists when it arrives.
+  return deliver(ctx, row, organizationName, token, origin);
 }
 
 export async function resendInvitation(ctx: InvitationsContext, actor: Actor, id: number, origin: string): Promise<InvitationSent> {
   const now = ctx.now();
   const token = newToken();
   if (!(await renewInvitation(ctx.db, actor.organizationId, id, hashToken(token), expiry(now), now))) throw notFound('Invitation not found');
-  const organization = await lockOrganization(ctx.db, actor.organizationId);
+  const organization = await findOrganization(ctx.db, actor.organizationId);
   const row = (await findPendingInvitation(ctx.db, actor.organizationId, id, now))!;
   await recordAudit(ctx.db, { action: 'invitation.resend', organizationId: actor.organizationId, userId: actor.userId, targetType: 'invitation', targetId: id, details: { email: row.email }, ip: actor.ip });
   return deliver(ctx, row, organization!.name, token, origin);

@@ -57,9 +57,7 @@ export async function teamRoutes(root: FastifyInstance) {
     '/api/team/invitations',
     { onRequest: admin, schema: { tags, body: createInvitationInputSchema, response: { 201: invitationSentSchema } } },
     async (request, reply) => {
-      const sent = await db.transaction(async (tx) =>
-        createInvitation({ ...ctx, db: tx }, actorOf(request), request.body, linkOrigin(request, config.publicOrigin)),
-      );
+      const sent = await createInvitation(ctx, actorOf(request), request.body, linkOrigin(request, config.publicOrigin));
       return reply.code(201).send(sent);
     },
   );

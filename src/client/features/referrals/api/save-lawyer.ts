@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lawyerSchema, type Lawyer, type LawyerInput } from '#shared/schemas/referral.ts';
-import { apiRequest } from '#client/lib/api-client.ts';
+import type { Lawyer, LawyerInput } from '#shared/schemas/referral.ts';
+import { createLawyer } from './create-lawyer.ts';
 import { lawyersQueryKey } from './get-lawyers.ts';
+import { updateLawyer } from './update-lawyer.ts';
 
 export type LawyerSave = { id?: number; input: Partial<LawyerInput> & { active?: boolean } };
 
-/** POST /api/admin/lawyers to add, PATCH /api/admin/lawyers/{id} to edit or retire. */
-export async function saveLawyer({ id, input }: LawyerSave): Promise<Lawyer> {
-  const answer = id === undefined
-    ? await apiRequest<unknown>('/api/admin/lawyers', { method: 'POST', body: input })
-    : await apiRequest<unknown>(`/api/admin/lawyers/${id}`, { method: 'PATCH', body: input });
-  return lawyerSchema.parse(answer);
-}
-
+/** One mutation for the directory's add, edit and retire, so the list refreshes the same way after each. */
 export function useSaveLawyer() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: saveLawyer, onSuccess: () => client.invalidateQueries({ queryKey: lawyersQueryKey }) });
+  return useMutation({
+    mutationFn: ({ id, input }: LawyerSave): Promise<Lawyer> => (id === undefined ? createLawyer(input as LawyerInput) : updateLawyer(id, input)),
+    onSuccess: () => client.invalidateQueries({ queryKey: lawyersQueryKey }),
+  });
 }

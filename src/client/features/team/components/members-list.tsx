@@ -13,16 +13,16 @@ import { useRemoveMember } from '../api/remove-member.ts';
 const messageOf = (error: Error) => (error instanceof ApiError ? error.serverMessage : error.message);
 const nameOf = (m: Member) => [m.firstName, m.lastName].filter(Boolean).join(' ') || m.username;
 
-function RemoveMemberDialog({ member, onClose }: { member: Member; onClose: () => void }) {
+function RemoveMemberDialog({ member, self, onClose }: { member: Member; self: boolean; onClose: () => void }) {
   const remove = useRemoveMember();
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Remove {nameOf(member)}?</DialogTitle>
+          <DialogTitle>{self ? 'Leave the organization?' : `Remove ${nameOf(member)}?`}</DialogTitle>
           <DialogDescription>
-            Their account is deleted and they are signed out everywhere at once. The analyses they ran stay with the organization; their personal
-            implementation plan is deleted.
+            {self ? 'Your' : 'Their'} account is deleted and signed out everywhere at once. The analyses run with it stay with the organization; the
+            personal implementation plan is deleted.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
@@ -35,6 +35,8 @@ function RemoveMemberDialog({ member, onClose }: { member: Member; onClose: () =
             onClick={() =>
               remove.mutate(member.id, {
                 onSuccess: () => {
+                  // Leaving deletes one's own account: the session is gone, so start again from the landing page.
+                  if (self) return window.location.assign('/');
                   toast.success('Member removed', { description: `${nameOf(member)} no longer has access.` });
                   onClose();
                 },
@@ -97,7 +99,7 @@ export function MembersList({ members, currentUserId }: { members: Member[]; cur
           </li>
         ))}
       </ul>
-      {removing ? <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} /> : null}
+      {removing ? <RemoveMemberDialog member={removing} self={removing.id === currentUserId} onClose={() => setRemoving(null)} /> : null}
     </>
   );
 }

@@ -34,11 +34,16 @@ export const inventionNouns: Record<string, true> = Object.fromEntries(
   (
     'firmware,device,sensor,instrument,machine,system,apparatus,equipment,component,circuit,chip,battery,motor,valve,pump,engine,actuator,laser,' +
     'module,controller,processor,robot,turbine,mechanism,implant,catheter,composition,compound,formulation,molecule,polymer,coating,' +
-    'material,alloy,catalyst,therapy,therapeutic,antibody,process,technology,platform,algorithm,method,assay,vaccine,membrane,filter'
+    'material,alloy,catalyst,therapy,therapeutic,antibody,process,technology,platform,algorithm,method,assay,vaccine,membrane,filter,' +
+    'dressing,bandage,strip,film,layer,scaffold,bottle,box,binding,gripper,tablet,kit,panel,frame,mount,connector,nozzle,vent,fabric,' +
+    'textile,cartridge,inhaler,probe,electrode,cell,reactor,sorbent,engine,drive,lock,hinge,clip,seal,container,packaging'
   )
     .split(',')
     .map((w) => [w, true as const]),
 );
+
+/** Words that show an invention is new: a patent finding made without a detector needs one of them. */
+export const noveltyWords = new Set('new,novel,patent,provisional,invented,invent,unlike,first,unique,breakthrough,proprietary'.split(','));
 
 /** Words that show the business made or keeps the asset itself. */
 export const ownershipWords = new Set(

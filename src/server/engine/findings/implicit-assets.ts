@@ -6,9 +6,9 @@ import { nounPhraseAt, quoteAround } from '../text/noun-phrases.ts';
 import { secretAdvice } from '../detectors/trade-secret-advice.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
-import { inventionNouns, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
+import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
-type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number };
+type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; others: number[] };
 
 /** The first asset noun of each sentence, scored by how much the sentence says the business made or keeps it. */
 function assetHits(ctx: EngineContext, nouns: Record<string, unknown>): Hit[] {
@@ -24,9 +24,10 @@ function assetHits(ctx: EngineContext, nouns: Record<string, unknown>): Hit[] {
       else if (nouns[words[i]!] !== undefined) found = { at: i, length: 1, label: String(nouns[words[i]!]) };
     }
     if (!found) return;
-    const own = words.filter((w) => ownershipWords.has(w)).length;
+    const own = words.filter((w) => ownershipWords.has(w) || (nouns === inventionNouns && noveltyWords.has(w))).length;
     const first = words[0] === 'we' || words[0] === 'our' || words.includes('we') || words.includes('our');
-    hits.push({ sentence, tokens, ...found, score: own * 2 + (first ? 2 : 0) + Math.min(3, words.filter((w) => nouns[w] !== undefined).length) });
+    const others = words.map((w, i) => (i > found!.at && nouns[w] !== undefined ? i : -1)).filter((i) => i >= 0);
+    hits.push({ sentence, tokens, ...found, others, score: own * 2 + (first ? 2 : 0) + Math.min(3, words.filter((w) => nouns[w] !== undefined).length) });
   });
   return hits.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
@@ -49,6 +50,15 @@ const isBare = (name: string) => !/\s/.test(name.trim()) && bareWords.has(stem(n
 
 function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** An invention is named by a compound ("three-layer foam dressing"), never a bare noun or a counted thing. */
+function inventionPhrase(hit: Hit): string | undefined {
+  for (const at of [hit.at, ...hit.others]) {
+    const phrase = phraseOf({ ...hit, at, length: 1 });
+    if (/\s|-/.test(phrase) && !/^\d/.test(phrase) && !isBare(phrase)) return phrase;
+  }
+  return undefined;
 }
 
 function topHits(hits: Hit[], n: number): { chosen: Hit[]; names: string[] } {
@@ -128,9 +138,10 @@ function implicitWorks(ctx: EngineContext): Recommendation | null {
 
 /** The technology the plan develops, when no single invention was described in detail. */
 function implicitInvention(ctx: EngineContext): Recommendation | null {
-  const { chosen, names } = topHits(assetHits(ctx, inventionNouns), 3);
-  if (chosen.length === 0 || names.length === 0 || chosen[0]!.score < 2) return null;
-  const subject = names[0]!;
+  const hits = assetHits(ctx, inventionNouns);
+  const { chosen } = topHits(hits, 3);
+  const subject = hits.slice(0, 6).map(inventionPhrase).find((p) => p !== undefined);
+  if (chosen.length === 0 || subject === undefined || chosen[0]!.score < 2) return null;
   const { timeline, cost } = timelineAndCostByType.patent;
   return {
     id: findingId('patent', `implicit:${subject}`),

@@ -1,13 +1,14 @@
-/** The three subscription tiers, their monthly analysis quotas (spec section 9) and the prices shown by default. */
-export const tiers = ['free', 'pro', 'enterprise'] as const;
-export type Tier = (typeof tiers)[number];
+import { subscriptionTiers, tierLabels, tierQuotas, type SubscriptionTier } from './tiers.ts';
+
+/** Billing's view of the tiers (defined once in ./tiers.ts): which are paid, and the prices shown by default. */
+export const tiers = subscriptionTiers;
+export type Tier = SubscriptionTier;
 export const paidTiers = ['pro', 'enterprise'] as const;
 export type PaidTier = (typeof paidTiers)[number];
 
-export const tierNames: Record<Tier, string> = { free: 'Free', pro: 'Pro', enterprise: 'Enterprise' };
-
+export const tierNames = tierLabels;
 /** Analyses a billing period; -1 is unlimited. */
-export const tierQuotas: Record<Tier, number> = { free: 10, pro: 100, enterprise: -1 };
+export { tierQuotas };
 
 /** Dollars a month, shown when the pricing answer lacks a price (spec section 9). */
 export const defaultMonthlyPrices: Record<Tier, number> = { free: 0, pro: 29, enterprise: 99 };

@@ -8,8 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import type { Mailer } from '../../lib/mail/mailer.ts';
 import { deadlineReminderMail } from '../../lib/mail/templates/deadline-reminder.ts';
 
-/** The shape the one scheduler (ops) runs; kept structural here so this file does not depend on its module. */
-export type ScheduledJob = { name: string; everyMs: number | ((now: Date) => number); run(ctx: { now: Date }): Promise<void> };
+import type { ScheduledJob } from '../../lib/scheduler/scheduler.ts';
 
 /** Reminders go out this many days before an item is due, the earlier one first. */
 export const REMINDER_DAYS = [14, 3] as const;

@@ -18,6 +18,7 @@ import { currentUser, requireRole, requireSession, requireUser, SESSION_COOKIE }
 import { createToken, listTokens, revokeToken } from './api-tokens.service.ts';
 import { findUser } from './settings.repository.ts';
 import { changePassword, deleteAccount, readPreferences, toProfile, updatePreferences, updateProfile, type Actor, type SettingsContext } from './settings.service.ts';
+import { createDeadlineReminderJob } from './deadline-reminders.job.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
 const message = z.object({ message: z.string() });
@@ -26,6 +27,8 @@ export async function settingsRoutes(root: FastifyInstance) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const { config, database, now } = app.deps;
   const ctx: SettingsContext = { db: database.db, mailer: app.mailer, now };
+  // Runs on one instance at a time through the app's scheduler (started by server.ts, not in tests).
+  app.scheduler.register(createDeadlineReminderJob({ db: database.db, mailer: app.mailer, appUrl: config.publicOrigin, log: app.log }));
 
   function actor(request: FastifyRequest): Actor {
     const user = currentUser(request);

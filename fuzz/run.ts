@@ -110,6 +110,7 @@ try {
   const bombs = await runAll(server.base, bombCases, BOMBS);
   const bombPeak = server.peakRssMb();
   const refused = bombs.filter((o) => o.status === 422).length;
+  summarise('Bomb answers', bombs);
   const slowest = Math.max(...bombs.map((o) => o.ms));
   console.log(`\n${BOMBS} bombs at once (DOCX ${(docx.length / 2 ** 20).toFixed(1)} MB → 4.2 GB, PDF ${(pdf.length / 2 ** 20).toFixed(1)} MB → 2 GB)`);
   console.log(`  answered 422: ${refused} of ${BOMBS}; slowest answer: ${(slowest / 1000).toFixed(1)} s [target ≤ 20 s]`);

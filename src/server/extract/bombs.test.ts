@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ExtractError, TOO_COMPLEX_MESSAGE } from './errors.ts';
+import { ExtractError, TIMEOUT_MESSAGE, TOO_COMPLEX_MESSAGE } from './errors.ts';
 import { extractText } from './extract-text.ts';
 import { ParserPool } from './parser-pool.ts';
 import { makeDocxBomb, makePdfBomb } from './test-bombs.ts';
@@ -55,6 +55,19 @@ describe('decompression bombs', () => {
     expect(error.statusCode).toBe(422);
     expect(error.message).toBe(TOO_COMPLEX_MESSAGE);
     expect((await extractText(makeSamplePdf(), 'plan.pdf', { pool })).content).toBe(samplePlan);
+  });
+
+  it('answers a file still waiting for a busy thread at its time limit with 422, so a burst of bombs delays no answer past it', { timeout: 60_000 }, async () => {
+    const single = new ParserPool({ size: 1 });
+    try {
+      const first = extractText(await makeDocxBomb(4200), 'plan.docx', { pool: single, timeoutMs: 30_000 });
+      const waiting = await refusal(extractText(makeSamplePdf(), 'plan.pdf', { pool: single, timeoutMs: 50 }));
+      expect(waiting.statusCode).toBe(422);
+      expect(waiting.message).toBe(TIMEOUT_MESSAGE);
+      expect((await refusal(first)).message).toBe(TOO_COMPLEX_MESSAGE);
+    } finally {
+      await single.close();
+    }
   });
 
   it('ends a parser that passes the memory ceiling (a bomb disguised as an image) and answers 422', { timeout: 60_000 }, async () => {

@@ -30,6 +30,10 @@ type Task = {
   /** The caller's bytes; copied for the thread only when it starts, so a waiting task holds one copy. */
   data: Uint8Array;
   timeoutMs: number;
+  /** When the caller asked: the time limit counts from here, so waiting in line counts too. */
+  deadline: number;
+  /** Refuses the task if it is still waiting in line at its deadline. */
+  waitTimer?: NodeJS.Timeout;
   resolve: (document: ParsedDocument) => void;
   reject: (error: ExtractError) => void;
 };
@@ -76,7 +80,16 @@ export class ParserPool {
   parse(kind: ParseRequest['kind'], data: Uint8Array, timeoutMs: number): Promise<ParsedDocument> {
     return new Promise((resolve, reject) => {
       const request: ParseRequest = { id: this.nextId++, kind, data: new Uint8Array(0) };
-      this.queue.push({ request, data, timeoutMs, resolve, reject });
+      const task: Task = { request, data, timeoutMs, deadline: Date.now() + timeoutMs, resolve, reject };
+      // A burst of files (50 bombs at once) waits for two threads: each still gets its answer within its limit.
+      task.waitTimer = setTimeout(() => {
+        const waiting = this.queue.indexOf(task);
+        if (waiting === -1) return;
+        this.queue.splice(waiting, 1);
+        reject(new ExtractError('timeout', TIMEOUT_MESSAGE));
+      }, timeoutMs);
+      task.waitTimer.unref();
+      this.queue.push(task);
       this.dispatch();
     });
   }
@@ -105,7 +118,9 @@ export class ParserPool {
       const task = this.queue.shift()!;
       slot.task = task;
       slot.worker.ref();
-      slot.timer = setTimeout(() => void this.retire(slot, new ExtractError('timeout', TIMEOUT_MESSAGE)), task.timeoutMs);
+      clearTimeout(task.waitTimer);
+      const remaining = Math.max(1, task.deadline - Date.now());
+      slot.timer = setTimeout(() => void this.retire(slot, new ExtractError('timeout', TIMEOUT_MESSAGE)), remaining);
       // The copy is transferred to the thread, so the caller's buffer (often a slice of a pool) is untouched.
       task.request.data = new Uint8Array(task.data);
       slot.worker.postMessage(task.request, [task.request.data.buffer as ArrayBuffer]);

@@ -53,9 +53,12 @@ export class EnginePool {
     return this.pool.threads.length;
   }
 
-  /** Resolves when every thread has loaded the engine, so the first analysis does not pay for it. */
+  /**
+   * Resolves when every thread has loaded the engine, so the first analysis does not pay for it. Never rejects:
+   * a failure (or a shutdown meanwhile) only means a cold start later.
+   */
   async warm(): Promise<void> {
-    await Promise.all(
+    await Promise.allSettled(
       Array.from({ length: this.pool.options.maxThreads }, () =>
         this.pool.run('Warm-up: Moatmap loads its language model once per thread before the first real analysis.'),
       ),

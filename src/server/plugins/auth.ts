@@ -65,7 +65,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authMethod', null);
   app.addHook('onRequest', async (request) => {
-    const apiToken = bearerToken(request);
+    // API keys are for the REST API; other bearer tokens (the /metrics scrape token) are not ours to judge.
+    const apiToken = request.url.startsWith('/api/') ? bearerToken(request) : undefined;
     if (apiToken) {
       const row = await resolveApiToken(app, request, apiToken);
       request.user = toAuthUser(row.user, row.organization);

@@ -32,6 +32,8 @@ export const analyses = pgTable(
     /** `{ sealed }`: the engine's result as JSON, encrypted like the plan it quotes (rows from before hold clear JSON). */
     result: jsonb('result').notNull(),
     engineVersion: text('engine_version').notNull(),
+    /** In clear for the lists, since result is sealed; null on rows from before it (their result is clear JSON). */
+    findingCount: integer('finding_count'),
     /** The user's custom strategy (parameters and roadmap), sealed like result, when one was generated; the original stays in result. */
     customStrategy: jsonb('custom_strategy'),
     analysisDate: timestamp('analysis_date', { withTimezone: true }).notNull().defaultNow(),

@@ -64,7 +64,7 @@ export async function insertPlan(db: Db, plan: NewPlan) {
 
 export async function insertAnalysis(
   db: Db,
-  analysis: { organizationId: number; businessPlanId: number; result: unknown; engineVersion: string; analysisDate: Date },
+  analysis: { organizationId: number; businessPlanId: number; result: unknown; engineVersion: string; findingCount: number; analysisDate: Date },
 ) {
   const [row] = await db.insert(analyses).values(analysis).returning({ id: analyses.id });
   return row;
@@ -81,7 +81,7 @@ export function listAnalysesQuery(db: Db, organizationId: number, limit: number,
       businessPlanId: analyses.businessPlanId,
       analysisDate: analyses.analysisDate,
       title: businessPlans.title,
-      findingCount: sql<number>`coalesce(jsonb_array_length(${analyses.result} -> 'recommendations'), 0)::int`,
+      findingCount: sql<number>`coalesce(${analyses.findingCount}, jsonb_array_length(${analyses.result} -> 'recommendations'), 0)::int`,
     })
     .from(analyses)
     .innerJoin(businessPlans, and(eq(businessPlans.id, analyses.businessPlanId), eq(businessPlans.organizationId, organizationId)))

@@ -53,6 +53,7 @@ export async function createAnalysis(ctx: AnalysesContext, caller: Caller, input
       businessPlanId: plan.id,
       result: seal(ctx.encryptor, result),
       engineVersion: result.engineVersion,
+      findingCount: result.recommendations.length,
       analysisDate: now,
     });
     await recordAudit(tx, {

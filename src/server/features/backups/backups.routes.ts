@@ -53,7 +53,7 @@ export const backupsRoutes = fp(async (root: FastifyInstance) => {
   app.scheduler.register(service.scheduledJob());
   app.addHook('onClose', () => service.settle());
 
-  const guard = { preHandler: requireRole('super_admin') };
+  const guard = { onRequest: requireRole('super_admin') };
   const tags = ['backups'];
 
   app.get('/api/admin/backup/health', { ...guard, schema: { tags, response: { 200: backupHealthSchema } } }, () => service.health());

@@ -47,7 +47,7 @@ export const monitoringRoutes = fp(async (root: FastifyInstance) => {
   const godaddy = config.domains.godaddy;
   const probeRegistrar = cachedProbe(() => probe(godaddy!.apiUrl, { timeoutMs: config.domains.lookupTimeoutMs }));
 
-  const guard = { preHandler: requireRole('super_admin') };
+  const guard = { onRequest: requireRole('super_admin') };
   const tags = ['monitoring'];
 
   app.get('/api/admin/health', { ...guard, schema: { tags, response: { 200: healthReportSchema } } }, () =>

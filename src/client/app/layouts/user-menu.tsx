@@ -25,7 +25,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
   const logoutMutation = useLogout();
   const name = displayName(user);
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Account menu for ${name}`}>
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">

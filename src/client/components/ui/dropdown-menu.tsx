@@ -3,10 +3,10 @@ import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cn } from '#client/lib/cn.ts';
 
 /**
- * Not modal: a modal menu hides the rest of the page with aria-hidden while its links and buttons stay focusable
+ * Pass modal={false} for menus beside page content: a modal menu hides the rest of the page with aria-hidden while its links and buttons stay focusable
  * (axe: aria-hidden-focus). The menu still takes focus, closes on Escape and on a click outside.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
+export function DropdownMenu({ modal = true, ...props }: ComponentProps<typeof MenuPrimitive.Root>) {
   return <MenuPrimitive.Root modal={modal} {...props} />;
 }
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;

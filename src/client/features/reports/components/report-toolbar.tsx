@@ -50,7 +50,7 @@ export function ReportToolbar({ report, hasCustomStrategy, restoring, onCustomiz
           Restore original
         </Button>
       ) : null}
-      <DropdownMenu>
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" size="sm" disabled={exporting !== null}>
             {exporting ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}

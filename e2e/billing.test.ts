@@ -36,7 +36,7 @@ async function memberOf(server: RunningServer, organizationId: number) {
   const context = await newContext(browser, server.baseUrl);
   const account = newAccount('Mel', 'Member');
   await registerThroughApi(context, server.baseUrl, account);
-  await server.app.deps.database.db.execute(sql`update users set organization_id = ${organizationId}, role = 'user' where username = ${account.username}`);
+  await server.app.deps.database.db.execute(sql`update users set organization_id = ${organizationId}, role = 'member' where username = ${account.username}`);
   return context;
 }
 

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)('billing without a payment provider on %s', (ki
     orgId = admin.user.organization.id;
     member = await registerUser(t.app);
     // A member of the admin's organization (invitations belong to the organizations feature).
-    await t.database.db.execute(sql`update users set organization_id = ${orgId}, role = 'user' where id = ${member.user.id}`);
+    await t.database.db.execute(sql`update users set organization_id = ${orgId}, role = 'member' where id = ${member.user.id}`);
     stranger = await registerUser(t.app);
   });
   afterAll(() => t.close());

@@ -94,7 +94,8 @@ describe('help and support', () => {
       ]) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        await page.locator('[data-slot="card-title"]').first().waitFor();
+        // Every page shows cards once its data is in (the console's stat cards, help's and resources' link cards).
+        await page.locator('[data-slot="card-title"], [data-slot="card"]').first().waitFor();
         expect(await seriousViolations(page), `${path} ${viewport ? 'mobile' : 'desktop'}`).toEqual([]);
       }
       await context.close();

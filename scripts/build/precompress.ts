@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { outDirOf } from './out-dir.ts';
 
 const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this, the headers cost more than compression saves. */
@@ -22,7 +23,7 @@ export function precompressPlugin(): Plugin {
     name: 'moatmap-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+      outDir = outDirOf(config);
     },
     closeBundle() {
       for (const file of filesUnder(outDir)) {

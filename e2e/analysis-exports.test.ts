@@ -25,6 +25,8 @@ const today = () => {
 };
 
 async function exportAs(page: Page, item: string, format: string): Promise<{ name: string; bytes: Buffer }> {
+  // The menu is non-modal; start from a closed menu whatever the previous export left, so the click opens it.
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: item }).click();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { LoaderCircle, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { organizationSizeLabels, organizationSizes, subscriptionTiers, tierLabels, type OrganizationSize, type SubscriptionTier } from '#shared/rules/tiers.ts';
+import { organizationSizeLabels, organizationSizes, type OrganizationSize, type SubscriptionTier } from '#shared/rules/tiers.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { NativeSelect } from '#client/components/ui/native-select.tsx';
 import { Textarea } from '#client/components/ui/textarea.tsx';
 import { useCreateOrganization } from '../api/create-organization.ts';
+import { TierSelect } from './tier-select.tsx';
 
 const empty = { name: '', description: '', industry: '', size: 'startup' as OrganizationSize, subscriptionTier: 'free' as SubscriptionTier };
 
@@ -68,13 +69,7 @@ export function CreateOrganizationDialog() {
               </NativeSelect>
             </FormField>
             <FormField label="Subscription tier">
-              <NativeSelect value={form.subscriptionTier} onChange={(e) => set('subscriptionTier', e.target.value as SubscriptionTier)}>
-                {subscriptionTiers.map((tier) => (
-                  <option key={tier} value={tier}>
-                    {tierLabels[tier]}
-                  </option>
-                ))}
-              </NativeSelect>
+              <TierSelect value={form.subscriptionTier} onValueChange={(tier) => set('subscriptionTier', tier)} />
             </FormField>
           </div>
           <DialogFooter>

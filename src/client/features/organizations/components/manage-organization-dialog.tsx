@@ -1,7 +1,7 @@
 import { LoaderCircle, Power, RotateCcw } from 'lucide-react';
 import { toast } from 'sonner';
 import type { Organization, UpdateOrganizationInput } from '#shared/schemas/organization.ts';
-import { subscriptionStatuses, subscriptionTiers, tierLabels, type SubscriptionStatus, type SubscriptionTier } from '#shared/rules/tiers.ts';
+import { subscriptionStatuses, type SubscriptionStatus } from '#shared/rules/tiers.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
@@ -10,6 +10,7 @@ import { Separator } from '#client/components/ui/separator.tsx';
 import { useUpdateOrganization } from '../api/update-organization.ts';
 import { serverMessage } from './create-organization-dialog.tsx';
 import { formatUsage, OrganizationStatusBadge } from './organization-badges.tsx';
+import { TierSelect } from './tier-select.tsx';
 
 const statusHelp: Record<SubscriptionStatus, string> = {
   active: 'Members work as usual.',
@@ -65,13 +66,7 @@ export function ManageOrganizationDialog({ organization, onOpenChange }: { organ
             </NativeSelect>
           </FormField>
           <FormField label="Tier" hint={`Quota: ${org.apiQuota < 0 ? 'unlimited' : `${org.apiQuota} analyses a month`}`}>
-            <NativeSelect value={org.subscriptionTier} disabled={busy} onChange={(e) => save({ subscriptionTier: e.target.value as SubscriptionTier })}>
-              {subscriptionTiers.map((tier) => (
-                <option key={tier} value={tier}>
-                  {tierLabels[tier]}
-                </option>
-              ))}
-            </NativeSelect>
+            <TierSelect value={org.subscriptionTier} disabled={busy} onValueChange={(tier) => save({ subscriptionTier: tier })} />
           </FormField>
         </div>
         <Separator />

@@ -10,11 +10,11 @@ const ownBrandCue = /\b(?:our|its|the company's|company-owned|proprietary|owned)
 // The list ends where the goods are said to be sold, carried or distributed by someone else.
 const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|through|via|by)\b|;/i;
 // Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods.
-const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
+export const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
 
 const cheapCue = /brands|banners|lines|labels|names|franchises|concepts|nameplates/i;
 
-function runs(sentence: Sentence): WordToken[][] {
+export function runs(sentence: Sentence): WordToken[][] {
   const tokens = wordTokens(sentence);
   const out: WordToken[][] = [];
   let current: WordToken[] = [];
@@ -31,7 +31,7 @@ function runs(sentence: Sentence): WordToken[][] {
   return out;
 }
 
-function plausibleBrand(run: WordToken[]): boolean {
+export function plausibleBrand(run: WordToken[]): boolean {
   const words = run.map((t) => t.core);
   if (words.length > 5 || words.every((w) => isHeadingWord(w) || isNonNameWord(w) || isJargonOrCalendar(w) || isFunctionWord(w))) return false;
   if (isLegalSuffix(words.at(-1)!) || isPlace(words.join(' ')) || (words.length === 1 && isFirstName(words[0]!))) return false;

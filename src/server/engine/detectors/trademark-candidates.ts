@@ -4,6 +4,7 @@ import { opensAsSubject } from '../nlp.ts';
 import { markTypeOfNoun, type MarkType } from './trademark-context.ts';
 import { strongSignals, type Mention, type Signal } from './trademark-mention-types.ts';
 import { withListedBrands } from './trademark-brand-lists.ts';
+import { withCoinedLists } from './trademark-coined-lists.ts';
 import { withCompanyName } from './trademark-company-candidate.ts';
 import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
@@ -167,7 +168,7 @@ const companySuffix =
 
 /** The plan's own names: companies, products, services and brands, heaviest first. */
 export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
-  const { mentions } = findMentions(ctx);
+  const { mentions, thirdSections } = findMentions(ctx);
   const lower = planWords(ctx).writtenLower;
   const candidates: NameCandidate[] = [];
   const budget: Budget = { taggings: 80 };
@@ -176,7 +177,7 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }
-  const withCompany = withSlogans(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)));
+  const withCompany = withSlogans(ctx, withCoinedLists(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)), mentions, thirdSections));
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
   const top = withCompany[0];

@@ -17,8 +17,9 @@ const nameLike = isNameLikeToken;
  * Two passes keep it fast: runs of capitalised words are grouped first, and only groups that could be a name
  * (a coined word, a capitalised word mid-sentence, a mark symbol, "X is a ...") get the context patterns.
  */
-export function findMentions(ctx: EngineContext): { mentions: Mention[]; people: Set<string> } {
+export function findMentions(ctx: EngineContext): { mentions: Mention[]; people: Set<string>; thirdSections: Set<number> } {
   const raws: Raw[] = [];
+  const thirdSections = new Set<number>();
   let thirdSection = false;
   let ownSection: string | undefined;
   for (const sentence of ctx.sentences) {
@@ -29,6 +30,7 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
       const offer = thirdSection ? null : sentence.text.match(ownSectionHeading);
       ownSection = offer ? (/service|solution|program|course/i.test(offer[0]) ? 'service' : 'product') : undefined;
     }
+    if (thirdSection) thirdSections.add(sentence.index);
     // A shouted sentence (mostly capitals) says nothing through its capitals: only coined words can be names there.
     const shouted = tokens.filter((t) => t.allCaps).length > 6;
     const pushRaw = (whole: WordToken[]) => {
@@ -73,7 +75,7 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
       mentions.push(countedUse(r, state.kept[state.seen % state.kept.length]!));
     }
   }
-  return { mentions, people };
+  return { mentions, people, thirdSections };
 }
 
 const fullyReadUses = 12;

@@ -1,0 +1,85 @@
+import type { EngineContext, Sentence } from '../types.ts';
+import type { NameCandidate } from './trademark-candidates.ts';
+import type { Mention } from './trademark-mention-types.ts';
+import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
+import { foldName, type WordToken } from './trademark-text.ts';
+import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
+import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+
+const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
+
+// The sentence speaks of the business's own offer: "our", "we", "the Company's".
+// Case matters: "the Company" is how a filing names itself, "the company" is often someone else.
+const ownVoice = /\b(?:[Oo]ur|[Ww]e|OUR|WE|the Company(?:['’]s)?)\b/;
+// Words that make a list someone else's: what the business works with, sells through, or is compared to.
+const othersVoice =
+  /\b(?:integrat\w*|compatible|connects?|sync\w*|marketplaces?|platforms? (?:such as|like|including)|stores? (?:such as|like|including)|apps? (?:such as|like)|networks? (?:such as|like)|versus|vs\.?|against|instead of|replac\w*|brands? (?:such as|like) (?:those|the)|owned by|third[- ]part\w*|media|press|featured|investors?|backed|funded|advis\w*|use|uses|using|built (?:on|with)|powered by|runs on|hosted|tools?|stack|vendors?|grants?|donors?|donations?|foundations?|sponsor\w*|budget|languages?|President|Chairman|Manager|Director|Officer|CEO|CTO|CFO|COO)\b/i;
+// A sentence about the business's range ("products include", "the X family"): its coined names are its own.
+const rangeVoice = /\b(?:includ\w*|such as|brands?|products?|portfolio|family|families|lines?|series|offerings?|solutions?|treatments?|systems?)\b/i;
+// The few words just before a list that hand it to someone else: "with X, Y", "on X and Y", "than X".
+// "a blend of Tempranillo, Syrah and Grenache" lists what goes into a product, "our portfolio of X, Y" its range.
+const handedOver =
+  /(?:\b(?:with|on|through|via|from|than|like|by|to|at|for)|(?<!\b(?:brands|portfolio|family|families|line|lines|series|range|products))\s+of)\s*$/i;
+// Only list punctuation, an optional mark symbol and a short parenthesis between two items.
+const listGap = /^\s*[®™]?\s*(?:\([^()]{0,60}\)\s*)?(?:,|;|\/|,?\s+(?:and|or|as well as))\s+(?:the\s)?$/i;
+
+// "St. Petersburg", "Fort Myers": a word after a place prefix names a place.
+const placePrefix = /\b(?:St|Ste|Saint|Mt|Mount|Fort|Ft|Port|San|Santa|Los|Las|Lake)\.?\s+$/;
+
+const nameLike = (run: WordToken[]) => run.some(isNameLikeToken);
+
+/** The longest chains of capitalised runs that stand in one list ("PhytoGen, Inzen, Lumisure and Tordon"). */
+function listChains(sentence: Sentence): WordToken[][][] {
+  const chains: WordToken[][][] = [];
+  let chain: WordToken[][] = [];
+  for (const run of runs(sentence)) {
+    const prev = chain.at(-1);
+    const gap = prev ? sentence.text.slice(prev.at(-1)!.end - sentence.start, run[0]!.start - sentence.start) : '';
+    if (prev && listGap.test(gap)) chain.push(run);
+    else {
+      if (chain.length >= 2) chains.push(chain);
+      chain = [run];
+    }
+  }
+  if (chain.length >= 2) chains.push(chain);
+  return chains;
+}
+
+/**
+ * Coined names the business lists as its own offer ("our portfolio includes PhytoGen, Inzen and Lumisure"): a
+ * list of two or more coined names in the business's own voice, not handed to a partner, platform or competitor.
+ * Each becomes a candidate of its own, as weak as a name listed under a brand cue.
+ */
+export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[], mentions: readonly Mention[], thirdSections: ReadonlySet<number>): NameCandidate[] {
+  const known = new Set(candidates.map((c) => c.key));
+  // Only names the mention reader kept as possibly the plan's own there: people, places and others' names are out.
+  const readAsOwn = new Map(mentions.filter((m) => !m.third && !m.heading).map((m) => [m.start, m]));
+  const added: NameCandidate[] = [];
+  for (const sentence of ctx.sentences) {
+    if (thirdSections.has(sentence.index) || othersCue.test(sentence.text) || othersVoice.test(sentence.text)) continue;
+    const own = ownVoice.test(sentence.text);
+    const coined = runs(sentence).filter((run) => nameLike(run) && readAsOwn.has(run[0]!.start));
+    // Many coined names in a sentence about the range: each is a product ("including Creon, for ...; Duspatal ...").
+    const range = coined.length >= 3 && own && rangeVoice.test(sentence.text) ? [coined] : [];
+    for (const chain of [...range, ...listChains(sentence)]) {
+      const names = chain.filter(nameLike).length;
+      if (names < 2 || (!own && names < 4)) continue;
+      const before = sentence.text.slice(0, chain[0]![0]!.start - sentence.start);
+      if (handedOver.test(before)) continue;
+      for (const run of chain) {
+        const single = run.length === 1 && nameLike(run) && !isPlace(run[0]!.core) && !isFirstName(run[0]!.core);
+        if (!readAsOwn.has(run[0]!.start) || (!plausibleBrand(run) && !single)) continue;
+        if (placePrefix.test(ctx.text.slice(Math.max(0, run[0]!.start - 8), run[0]!.start))) continue;
+        const start = run[0]!.start;
+        const end = run.at(-1)!.end;
+        const surface = ctx.text.slice(start, end);
+        const key = foldName(surface);
+        if (known.has(key) || thirdParty.has(key)) continue;
+        known.add(key);
+        const mention: Mention = { key, surface, start, end, sentence, tokens: run, signals: new Set(['listed']), heading: false, initial: run[0]!.initial, nameLike: nameLike(run) };
+        added.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1 });
+      }
+    }
+  }
+  return [...candidates, ...added];
+}

@@ -1,5 +1,5 @@
 import { ipTypes } from '#shared/schemas/analysis.ts';
-import { brandFound, writtenInLowerCase, type CaseOutcome, type CorpusMetrics } from './metrics.ts';
+import { brandFound, withoutAddresses, writtenInLowerCase, type CaseOutcome, type CorpusMetrics } from './metrics.ts';
 import { formatRatio } from './report.ts';
 
 /** The corpus-level table: per type P/R/F1 beside the "all four" baseline's F1, then the trademark figures. */
@@ -18,7 +18,7 @@ export function formatCorpusMetrics(title: string, m: CorpusMetrics): string {
   return [
     `${title}: ${m.cases} cases`,
     ...all.map(line),
-    `brand recall ${formatRatio(br.recall)} (${br.found}/${br.labelled}); trademark recommendations per case mean ${m.trademarkRecs.mean.toFixed(2)}, max ${m.trademarkRecs.max}; ordinary-word marks ${formatRatio(ow.share)} (${ow.count}/${ow.proposed}; ${formatRatio(m.ordinaryWordMarksOutsideAddresses.share)} not counting web addresses)`,
+    `brand recall ${formatRatio(br.recall)} (${br.found}/${br.labelled}); trademark recommendations per case mean ${m.trademarkRecs.mean.toFixed(2)}, max ${m.trademarkRecs.max}; ordinary-word marks ${formatRatio(ow.share)} (${ow.count}/${ow.proposed}; ${formatRatio(m.ordinaryWordMarksCountingAddresses.share)} counting web addresses)`,
   ].join('\n');
 }
 
@@ -32,7 +32,8 @@ export function formatCaseMisses(outcomes: readonly CaseOutcome[], limit = Infin
     }
     const missed = [...new Set(o.brands)].filter((b) => !brandFound(b, o.trademarks));
     if (missed.length > 0) parts.push(`brands missed: ${missed.join(', ')}`);
-    const ordinary = o.trademarks.filter((t) => writtenInLowerCase(t.mark, o.text)).map((t) => t.mark);
+    const prose = withoutAddresses(o.text);
+    const ordinary = o.trademarks.filter((t) => writtenInLowerCase(t.mark, prose)).map((t) => t.mark);
     if (ordinary.length > 0) parts.push(`ordinary words: ${ordinary.join(', ')}`);
     if (parts.length > 0) lines.push(`  ${o.id}: ${parts.join('; ')}`);
   }

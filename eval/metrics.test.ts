@@ -42,7 +42,18 @@ describe('corpus metrics', () => {
     expect(m.brandRecall).toEqual({ found: 2, labelled: 3, recall: 2 / 3 });
     expect(m.trademarkRecs).toEqual({ mean: 2, max: 3 });
     expect(m.ordinaryWordMarks).toEqual({ count: 1, proposed: 4, share: 0.25 });
-    expect(m.ordinaryWordMarksOutsideAddresses.count).toBe(1);
+    expect(m.ordinaryWordMarksCountingAddresses.count).toBe(1);
+  });
+
+  it('does not count a company name as an ordinary word for its lower-case web or mail address (decision 015)', () => {
+    const text = 'Acme sells tools online at www.acme.com and answers at help@acme.io. Nothing else is acme here.';
+    const addressOnly = 'Acme sells tools online at www.acme.com and answers at help@acme.io.';
+    const m = corpusMetrics([
+      outcome({ id: 'a', text: addressOnly, trademarks: [{ mark: 'Acme', name: 'Trademark: ACME (company name)' }] }),
+      outcome({ id: 'b', text, trademarks: [{ mark: 'Acme', name: 'Trademark: ACME (company name)' }] }),
+    ]);
+    expect(m.ordinaryWordMarks).toEqual({ count: 1, proposed: 2, share: 0.5 });
+    expect(m.ordinaryWordMarksCountingAddresses.count).toBe(2);
   });
 
   it('holds out every fourth founder plan, whatever its slug says after the number', () => {

@@ -20,10 +20,13 @@ export type CorpusMetrics = {
   allFour: { types: Record<IpType, Figures>; macroF1: number };
   brandRecall: { found: number; labelled: number; recall: number | null };
   trademarkRecs: { mean: number; max: number };
-  /** Proposed marks that the same text also writes in lower case: ordinary words, not names. */
+  /**
+   * Proposed marks that the same text also writes in lower case as words: ordinary words, not names. A web or mail
+   * address ("ebay.com") is not a use as a word: domains are lower case by convention (decision 015).
+   */
   ordinaryWordMarks: { count: number; proposed: number; share: number | null };
-  /** The same, not counting a mark whose only lower-case use is in a web or mail address. */
-  ordinaryWordMarksOutsideAddresses: { count: number; proposed: number; share: number | null };
+  /** The literal reading: lower-case uses inside web and mail addresses counted too. */
+  ordinaryWordMarksCountingAddresses: { count: number; proposed: number; share: number | null };
 };
 
 /** Case, punctuation and spacing do not make a different name: "Nathan's" ~ "NATHANS", "Fed-Ex" ~ "fedex". */
@@ -91,7 +94,7 @@ export function corpusMetrics(outcomes: readonly CaseOutcome[]): CorpusMetrics {
   let found = 0;
   let proposed = 0;
   let ordinary = 0;
-  let ordinaryOutside = 0;
+  let ordinaryLiteral = 0;
   for (const o of outcomes) {
     const prose = withoutAddresses(o.text);
     for (const brand of new Set(o.brands)) {
@@ -100,8 +103,8 @@ export function corpusMetrics(outcomes: readonly CaseOutcome[]): CorpusMetrics {
     }
     for (const tm of o.trademarks) {
       proposed++;
-      if (writtenInLowerCase(tm.mark, o.text)) ordinary++;
-      if (writtenInLowerCase(tm.mark, prose)) ordinaryOutside++;
+      if (writtenInLowerCase(tm.mark, prose)) ordinary++;
+      if (writtenInLowerCase(tm.mark, o.text)) ordinaryLiteral++;
     }
   }
   const counts = outcomes.map((o) => o.trademarks.length);
@@ -116,6 +119,6 @@ export function corpusMetrics(outcomes: readonly CaseOutcome[]): CorpusMetrics {
       max: Math.max(0, ...counts),
     },
     ordinaryWordMarks: { count: ordinary, proposed, share: proposed === 0 ? null : ordinary / proposed },
-    ordinaryWordMarksOutsideAddresses: { count: ordinaryOutside, proposed, share: proposed === 0 ? null : ordinaryOutside / proposed },
+    ordinaryWordMarksCountingAddresses: { count: ordinaryLiteral, proposed, share: proposed === 0 ? null : ordinaryLiteral / proposed },
   };
 }

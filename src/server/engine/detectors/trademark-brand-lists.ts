@@ -2,17 +2,25 @@ import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
 import { foldName, wordTokens, type WordToken } from './trademark-text.ts';
-import { isFirstName, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
+import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { planWords } from './trademark-vocabulary.ts';
+import { isFirstName, isNameLikeToken, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 // A sentence that lists the business's own brands: "our brands include ...", "sold under the X, Y and Z names".
 // Plural cues only: a single "our snack brand, Crunchly" is read by the mention signals.
-const ownBrandCue = /\b(?:our|its|the company's|company-owned|proprietary|owned)\s+(?:\w+\s){0,3}?(?:brands|brand names|banners|product lines|labels|trade names|franchises|concepts|nameplates)\b|\b(?:brands|banners|product lines)\s+(?:such as|including|include|includes|are|like)\b|\b(?:marketed|sold|operated|offered)\s+under\s+(?:the\s)?(?:\w+\s){0,3}?(?:brands|names|banners|labels)\b|\bunder\s+(?:the\s|our\s)?(?:[\p{Lu}][\p{L}\d'’&.-]*,?\s(?:and\s)?){2,12}(?:brands|names|banners)\b/iu;
+const ownBrandCue = /\b(?:our|its|the company's|company-owned|proprietary|owned|in-house)\s+(?:[\w-]+\s){0,3}?(?:brands|brand names|banners|product lines|labels|trade names|franchises|concepts|nameplates|sub-brands)\b|\b(?:brands|brand names|banners|product lines),?\s+(?:such as|including|include|includes|are|like)\b|\b(?:brand portfolio|portfolio of brands)\b[^.;]{0,80}?\b(?:include|includes|including|such as|consists? of)\b|\bfollowing\s+(?:principal\s|core\s)?(?:brands|brand names|banners)\b|\b(?:marketed|sold|operated|offered)\s+under\s+(?:the\s)?(?:\w+\s){0,3}?(?:brands|names|banners|labels)\b|\bunder\s+(?:the\s|our\s)?(?:[\p{Lu}][\p{L}\d'’&.-]*,?\s(?:and\s)?){2,12}(?:brands|names|banners|sub-brands)\b/iu;
+// "our apparel products include: A, B", "our technologies such as A and B": the text's own things listed by name.
+// Weaker than a brand cue, so its items must look like names (coined, camel-cased, shouted or with a number).
+const ownThingsCue = /\b(?:our|its)\s+(?:[\w-]+\s){0,4}?(?:products|technologies|platforms|solutions|offerings|services|systems|tools|applications|apps|product families|families|therapies|medicines|programs|software|devices|instruments|collections)\b[^.;]{0,80}?\b(?:include|includes|including|such as|consist of|comprise|comprising|are)\b|\b(?:we|the company)\s+(?:also\s+)?(?:offers?|sells?|markets?|makes?|manufactures?|provides?|develops?)\s+(?:[\w-]+\s){0,4}?(?:products|technologies|platforms|solutions|systems|devices|instruments|tools|applications)\s+(?:such as|including|like)\b/iu;
 // The list ends where the goods are said to be sold, carried or distributed by someone else.
 const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|through|via|by)\b|;/i;
-// Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods.
+// Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods. Read in
+// the sentence's lower-case words only: "Benefit Street Partners" names a brand, "our partners" are others.
 export const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
+const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
+const capitalisedMidSentence = /(?<=\S\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 
-const cheapCue = /brands|banners|lines|labels|names|franchises|concepts|nameplates/i;
+const cheapCue = /brands|banners|lines|labels|names|franchises|concepts|nameplates|products|technologies|platforms|solutions|offerings|services|systems|tools|app|famil|therapies|medicines|programs|software|devices|instruments|collections/i;
 
 export function runs(sentence: Sentence): WordToken[][] {
   const tokens = wordTokens(sentence);
@@ -31,11 +39,32 @@ export function runs(sentence: Sentence): WordToken[][] {
   return out;
 }
 
-export function plausibleBrand(run: WordToken[]): boolean {
+export function plausibleBrand(run: WordToken[], sentence: Sentence): boolean {
   const words = run.map((t) => t.core);
   if (words.length > 5 || words.every((w) => isHeadingWord(w) || isNonNameWord(w) || isJargonOrCalendar(w) || isFunctionWord(w))) return false;
   if (isLegalSuffix(words.at(-1)!) || isPlace(words.join(' ')) || (words.length === 1 && isFirstName(words[0]!))) return false;
-  return !run[0]!.initial || words.length > 1;
+  // The sentence's own first word is capitalised by grammar; an item after "include:" is not.
+  return run[0]!.start > sentence.start || words.length > 1;
+}
+
+/** An item of a list of things (not of brands) must look like a name, not like a category ("Apparel", "Footwear"). */
+function nameShaped(run: WordToken[], lower: Set<string>): boolean {
+  if (run.some((t) => isPlace(t.core))) return false;
+  return run.some((t) => {
+    const letters = t.core.replace(/[^\p{L}]/gu, '').length;
+    if (t.innerCap || t.markSymbol) return letters >= 3;
+    if (t.allCaps) return letters >= 5 || (letters >= 3 && run.length >= 2);
+    if (/\p{L}.*\d|\d.*\p{L}/u.test(t.core)) return letters >= 3;
+    return isNameLikeToken(t) && !isFirstName(t.core) && !lower.has(t.core.toLowerCase());
+  });
+}
+
+/** Where a list of names after a cue ends: a semicolon ends it unless the list itself is written with semicolons. */
+function listStop(text: string, from: number): number {
+  const rest = text.slice(from);
+  const semicolonList = (rest.match(/;\s*(?:and\s+)?[\p{Lu}\p{N}]/gu) ?? []).length >= 2;
+  const stop = (semicolonList ? /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|through|via|by)\b/i : listEnd).exec(rest);
+  return stop ? from + stop.index : text.length;
 }
 
 /**
@@ -44,20 +73,28 @@ export function plausibleBrand(run: WordToken[]): boolean {
  */
 export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]): NameCandidate[] {
   const known = new Set(candidates.map((c) => c.key));
+  // A famous name is someone else's, unless it is the text's own company's ("our Acme Pay and Acme Move services").
+  const own = candidates.find((c) => c.ownCompany)?.key.split(' ')[0];
+  const othersMark = (key: string) => thirdParty.has(key) && key.split(' ')[0] !== own;
+  const lower = planWords(ctx).writtenLower;
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
-    if (!cheapCue.test(sentence.text)) continue;
-    const cue = ownBrandCue.exec(sentence.text);
-    if (!cue || othersCue.test(sentence.text)) continue;
-    const stop = listEnd.exec(sentence.text.slice(cue.index));
-    const to = sentence.start + (stop ? cue.index + stop.index : sentence.text.length);
+    if (sentence.text.length > 1500 || !cheapCue.test(sentence.text)) continue;
+    const brandCue = ownBrandCue.exec(sentence.text);
+    const cue = brandCue ?? ownThingsCue.exec(sentence.text);
+    if (!cue || othersCue.test(sentence.text.replace(capitalisedMidSentence, ''))) continue;
+    // Names in a brand list may stand before the cue ("the X, Y and Z brands"); a list of things follows its cue.
+    const from = brandCue ? sentence.start : sentence.start + cue.index + cue[0].length;
+    const to = sentence.start + listStop(sentence.text, cue.index);
+    const listed: NameCandidate[] = [];
     for (const run of runs(sentence)) {
-      if (run[0]!.start >= to || !plausibleBrand(run)) continue;
+      if (run[0]!.start >= to || run[0]!.start < from || !plausibleBrand(run, sentence)) continue;
+      if (!brandCue && !nameShaped(run, lower)) continue;
       const start = run[0]!.start;
       const end = run.at(-1)!.end;
       const surface = ctx.text.slice(start, end);
       const key = foldName(surface);
-      if (known.has(key)) continue;
+      if (known.has(key) || othersMark(key)) continue;
       known.add(key);
       const mention: Mention = {
         key,
@@ -71,8 +108,9 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
         initial: run[0]!.initial,
         nameLike: true,
       };
-      added.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1 });
+      listed.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1, list: sentence.index });
     }
+    added.push(...listed);
   }
   return [...candidates, ...added];
 }

@@ -28,6 +28,8 @@ export type NameCandidate = {
   ownCompany?: boolean;
   /** A slogan, proposed as a whole phrase. */
   slogan?: boolean;
+  /** The sentence that lists this name among the text's own ("our brands include A, B and C"): one family. */
+  list?: number;
 };
 
 const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));

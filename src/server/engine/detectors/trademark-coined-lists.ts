@@ -68,7 +68,7 @@ export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[],
       if (handedOver.test(before)) continue;
       for (const run of chain) {
         const single = run.length === 1 && nameLike(run) && !isPlace(run[0]!.core) && !isFirstName(run[0]!.core);
-        if (!readAsOwn.has(run[0]!.start) || (!plausibleBrand(run) && !single)) continue;
+        if (!readAsOwn.has(run[0]!.start) || (!plausibleBrand(run, sentence) && !single)) continue;
         if (placePrefix.test(ctx.text.slice(Math.max(0, run[0]!.start - 8), run[0]!.start))) continue;
         const start = run[0]!.start;
         const end = run.at(-1)!.end;

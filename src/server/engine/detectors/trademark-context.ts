@@ -105,7 +105,10 @@ const thirdTriggers = [
   'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with',
   '(?:integrat\\w*|integrations?|sync\\w*|connect\\w*|compatible|interoperab\\w*|plugs?|plugging|pairs?|pairing)\\s+(?:with|to|into|in)',
   '(?:sold|sells?|selling|available|listed|listing|stocked|stocking|distributed|distribute|carried|ship(?:s|ped|ping)?|publish(?:ed|ing|es)?|host(?:ed|s|ing)?|runs?|running|built|build(?:s|ing)?|deploy(?:ed|s|ing)?|powered|backed|funded|acquired|owned|supplied|sourced|manufactured|processed|certified|approved|cleared|featured|advertis\\w+|offered|fulfilled|paid|payments?|checkout|stored|trained|incubated|accelerated|invested|investment|grant)\\s+(?:on|through|via|at|in|by|with|from|using|to|into|inside)',
-  '(?:buy|bought|purchas\\w*|sourc\\w*|order\\w*|import\\w*|rent\\w*|lease\\w*)\\s+(?:\\w+\\s+){0,3}?from',
+  // "We buy our wax from X, our supplier, and our jars from Y": the purchase verb carries over a list of goods.
+  '(?:buy|bought|purchas\\w*|sourc\\w*|order\\w*|import\\w*|rent\\w*|lease\\w*)\\b[^.;!?]{0,80}?\\sfrom',
+  // "We were featured on X, a tech blog, and on Y": the press that wrote about the business.
+  '(?:featured|covered|mentioned|reviewed|profiled|interviewed|written\\s+up)\\b[^.;!?]{0,80}?\\s(?:on|in|by)',
   '(?:previously|formerly|former|ex-|worked|working|spent\\s+[\\w\\s]{1,15}|years|alumn\\w*|veteran)\\s+(?:at|for|of|with)', 'ex-',
 ];
 // Weaker hints: a name after them is usually someone else's, unless the plan also presents it as its own.

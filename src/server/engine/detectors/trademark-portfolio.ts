@@ -122,6 +122,13 @@ export function portfolio(ctx: EngineContext, proposals: Proposal[]): Recommenda
     const family = byFirst.get(key)!.filter((f) => !done.has(f));
     // A shared dictionary word ("Best Pizza", "Best Burgers") is not a house mark; a coined or company word is.
     const house = family.length > 1 && key.length >= 2 && (!isEnglish(key) || family.some((f) => f.candidate.markType === 'company'));
+    if (!house && p.candidate.list !== undefined) {
+      // Names the text lists together as its own ("our brands include A, B and C") are filed as one portfolio.
+      const line = proposals.filter((f) => !done.has(f) && f.candidate.list === p.candidate.list);
+      for (const f of line) done.add(f);
+      grouped.push(withMembers(ctx, p, line.slice(1), 'listed with it'));
+      continue;
+    }
     if (!house) {
       done.add(p);
       grouped.push(withMembers(ctx, p, [], 'family'));

@@ -113,7 +113,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
 
   // People: "Sarah Chen, CTO", "Dr. Patel", "founded by Maria Lopez". Remember their names to skip them elsewhere.
   // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
-  const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded'].some((sig) => signals.has(sig as Signal));
+  // "Our co-founder Dana Whitcombe": the role before the name makes "our" and the apposition point at a person.
+  const role = run.length <= 3 && personBefore.test(before);
+  const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded'].some(
+    (sig) => signals.has(sig as Signal) && !(role && (sig === 'our' || sig === 'apposition')),
+  );
   const personLike =
     isFirstName(first.core) && run.length <= 3 && run.length >= 2 && !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
   if (!presented && (personLike || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))))) {

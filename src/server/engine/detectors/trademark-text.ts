@@ -19,6 +19,7 @@ export type WordToken = {
 
 // Words that start with a capital or a digit, or have a capital inside ("iPhone"): lower-case words never match.
 const wordPattern = /(?<![\p{L}\p{N}])(?:\p{Lu}|\p{N}|\p{Ll}+\p{Lu})[\p{L}\p{N}]*(?:['’.&\-+][\p{L}\p{N}]+)*/gu;
+const gluedSymbol = /^\p{Lu}[\p{L}\p{N}]*[\p{Ll}\p{N}](?:TM|SM)$/u;
 const markSymbolPattern = /^\s?(?:™|®|℠|\((?:TM|R|SM)\))/i;
 
 /**
@@ -29,7 +30,9 @@ export function wordTokens(sentence: Sentence): WordToken[] {
   const tokens: WordToken[] = [];
   const text = sentence.text;
   for (const m of text.matchAll(wordPattern)) {
-    const raw = m[0];
+    // "SmartStageTM", "StudioResTM": a mark symbol flattened into letters and glued to the name (no word ends so).
+    const glued = gluedSymbol.test(m[0]);
+    const raw = glued ? m[0].slice(0, -2) : m[0];
     // No name is this long; a run of letters like this is noise (a hash, a key, a pasted table).
     if (raw.length > 40) continue;
     const c = raw.charCodeAt(0);
@@ -53,7 +56,7 @@ export function wordTokens(sentence: Sentence): WordToken[] {
       allCaps: letters.length > 1 && letters === letters.toUpperCase(),
       innerCap: /\p{Ll}\p{Lu}/u.test(core),
       initial,
-      markSymbol: markSymbolPattern.test(text.slice(local + raw.length, local + raw.length + 5)),
+      markSymbol: glued || markSymbolPattern.test(text.slice(local + raw.length, local + raw.length + 5)),
     });
   }
   return tokens;

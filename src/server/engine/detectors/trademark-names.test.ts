@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { detectTrademarks } from './trademark.ts';
+
+// General rules behind the trademark failures of issue 16: which names a founder would recognise as their own.
+const recs = (text: string) => detectTrademarks(buildContext(text));
+const marks = (text: string) => recs(text).map((r) => (r.details.kind === 'trademark' ? r.details.mark.toLowerCase() : ''));
+
+describe('trademark names: what is never a mark', () => {
+  it('never proposes a supplier or a blog that wrote about the business', () => {
+    const text = [
+      'Brindlewick Candles makes soy candles in Vermont.',
+      'We buy our soy wax from Quorvane Supply, our wholesale supplier, and our jars from Telvaro Glass.',
+      'Last spring we were featured on Gadgetrift, a popular tech blog, and on Hearthnook, a lifestyle blog.',
+      'Brindlewick candles sell online and at farmers markets.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toMatch(/^brindlewick/);
+    for (const other of ['quorvane supply', 'quorvane', 'telvaro glass', 'gadgetrift', 'hearthnook']) expect(found).not.toContain(other);
+  });
+
+  it('never proposes a label line of a plan ("TAGLINE", "NAME", "T-SHIRTS") as a mark', () => {
+    const text = [
+      'NAME: Nightjar Threads',
+      'TAGLINE: Wear the night.',
+      'T-SHIRTS',
+      'Nightjar Threads sells printed T-SHIRTS and hoodies online. Our T-SHIRTS are printed in Leeds.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('nightjar threads');
+    for (const bad of ['name', 'tagline', 't-shirts']) expect(found).not.toContain(bad);
+  });
+
+  it('never proposes a co-founder’s full name, even when it recurs', () => {
+    const text =
+      'Pellmora Labs builds lab scheduling software. Our co-founder Dana Whitcombe ran two labs. Dana Whitcombe leads sales, and Dana Whitcombe wrote our onboarding guide.';
+    expect(marks(text)).not.toContain('dana whitcombe');
+  });
+});
+
+describe('trademark names: names listed as the text’s own', () => {
+  it('finds the coined names a text lists as its own technologies, filed together as one recommendation', () => {
+    const text = [
+      'Zorvel Outdoor, Inc. ("Zorvel," "we," "our") designs performance apparel.',
+      'These technologies, embedded in many of our apparel products, include: THERMAVEX, GLACIQ SHELL, Drystrata and Ventiflo.',
+      'Our apparel is sold in our own stores and online.',
+    ].join('\n');
+    const all = recs(text);
+    expect((all[0]!.details as { mark: string }).mark).toBe('Zorvel');
+    const line = all.filter((r) => /THERMAVEX|GLACIQ|DRYSTRATA|VENTIFLO/i.test(r.name));
+    expect(line).toHaveLength(1);
+    for (const name of ['THERMAVEX', 'GLACIQ SHELL', 'DRYSTRATA', 'VENTIFLO']) expect(line[0]!.name.toUpperCase()).toContain(name);
+  });
+
+  it('does not take a list of competitors’ or of category words for the text’s own names', () => {
+    const text = [
+      'Zorvel Outdoor, Inc. ("Zorvel," "we," "our") designs performance apparel.',
+      'Our products include Apparel, Footwear and Accessories.',
+      'We compete with brands such as Quenlar, Brovik and Tessamo.',
+    ].join('\n');
+    const found = marks(text);
+    for (const bad of ['apparel', 'footwear', 'accessories', 'quenlar', 'brovik', 'tessamo']) expect(found).not.toContain(bad);
+  });
+
+  it('reads a mark symbol flattened into letters ("SmartStageTM") as a symbol, not as part of the name', () => {
+    const text = 'Alvionic Inc. ("Alvionic") makes clear aligners. Our planning software uses QuickarcTM staging. Quickarc staging shortens treatment.';
+    const found = marks(text);
+    expect(found).toContain('quickarc');
+    expect(found).not.toContain('quickarctm');
+  });
+});

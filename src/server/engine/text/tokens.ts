@@ -154,21 +154,8 @@ export class PhraseIndex<T> {
         if (hit !== undefined) return { value: hit, length: n };
       }
     }
-    const hit = this.single(word);
+    const hit = this.exact.get(word) ?? this.prefixHit(word);
     return hit === undefined ? undefined : { value: hit, length: 1 };
-  }
-
-  /** Single words recur across sentences; the prefix search for a word is done once (bounded memo). */
-  private readonly singles = new Map<string, T | null>();
-
-  private single(word: string): T | undefined {
-    let hit = this.singles.get(word);
-    if (hit === undefined) {
-      hit = this.exact.get(word) ?? this.prefixHit(word) ?? null;
-      if (this.singles.size >= 20_000) this.singles.clear();
-      this.singles.set(word, hit);
-    }
-    return hit ?? undefined;
   }
 
   private prefixHit(key: string): T | undefined {

@@ -15,7 +15,7 @@ We plan to open a second café in 2026.`;
 const sensor = `Product and the Invention
 Coldtrace Inc. builds a cold-chain sensor that logs temperature every second. The sensor housing is sealed with wax to keep moisture out.
 Our firmware compresses readings 20x so the battery lasts five years, a new method no competitor uses.
-We have 2.3 million shipment records from pilot customers that train our spoilage model.`;
+We have 2.3 million shipment records from pilot customers that train our spoilage model; we keep them confidential.`;
 
 describe('issue 16 rules', () => {
   it('recognises know-how that only named people hold as a trade secret, named for the asset', () => {

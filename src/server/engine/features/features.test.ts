@@ -33,8 +33,19 @@ describe('features', () => {
   it('reads rates per 1,000 words, so a short plan and a long one with the same content compare', () => {
     const short = features(plan).values;
     const long = features(`${plan}\n`.repeat(10)).values;
-    const rate = featureNames.indexOf('cue:knowhow:rate');
+    const rate = featureNames.indexOf('short:cue:knowhow:rate');
     expect(long[rate]).toBeCloseTo(short[rate]!, 1);
+  });
+
+  it('reads a short plan and a long report with separate weights: each fills only its own half', () => {
+    const long = features(`${plan}\n`.repeat(150)).values;
+    const short = features(plan).values;
+    const at = (name: string) => featureNames.indexOf(name);
+    expect(short[at('doc:short')]).toBe(1);
+    expect(long[at('doc:short')]).toBe(0);
+    expect(short[at('long:cue:knowhow:rate')]).toBe(0);
+    expect(long[at('short:cue:knowhow:rate')]).toBe(0);
+    expect(long[at('long:cue:knowhow:rate')]).toBeCloseTo(short[at('short:cue:knowhow:rate')]!, 1);
   });
 
   it('is empty-safe', () => {

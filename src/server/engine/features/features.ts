@@ -22,13 +22,23 @@ const pairs: [string, CueGroup[], CueGroup[]][] = [
 const detectorFeatures = ipTypes.flatMap((t) => [`${t}:findings`, `${t}:best`, `${t}:high`, `${t}:best-in-short-text`]);
 const shortText = 2500;
 
-/** The names of the model's inputs, in the order of FeatureSet.values. */
-export const featureNames: readonly string[] = [
+const contentFeatures: readonly string[] = [
   'doc:log-words',
   ...detectorFeatures,
   'trademark:company',
   ...cueGroups.flatMap((g) => [`cue:${g}:rate`, `cue:${g}:sentences`]),
   ...pairs.map(([name]) => `pair:${name}`),
+];
+
+/**
+ * The names of the model's inputs, in the order of FeatureSet.values. Every content feature appears twice, once
+ * for short texts (founders' plans) and once for long ones (annual reports): the same cue weighs differently in a
+ * 400-word plan and in a 5,000-word report, and one set of weights had to compromise between them.
+ */
+export const featureNames: readonly string[] = [
+  ...contentFeatures.map((n) => `short:${n}`),
+  ...contentFeatures.map((n) => `long:${n}`),
+  'doc:short',
 ];
 
 export type FeatureSet = {
@@ -72,5 +82,6 @@ export function extractFeatures(ctx: EngineContext, candidates: Candidates): Fea
     const both = sentenceCues.filter((s) => s.mask & l && s.mask & r).length;
     values.push(Math.log1p(both));
   }
-  return { values, sentenceCues };
+  const short = words <= shortText ? 1 : 0;
+  return { values: [...values.map((v) => v * short), ...values.map((v) => v * (1 - short)), short], sentenceCues };
 }

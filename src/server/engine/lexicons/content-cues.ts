@@ -45,6 +45,8 @@ export const contentCues = {
   resources: 'electric,electricity,utility,utilities,gas,pipeline,oil,natural gas,mining,mine,ore,transmission,kilowatt,megawatt,reserve,drilling,well,coal,water utility,ratepayer,commission,refinery,crude',
   /** Moving goods and people, and labour-based services. */
   operations: 'trucking,truck,freight,airline,aircraft,fleet,staffing,logistics,shipping,vessel,rail,driver,route,terminal,warehouse,delivery,contractor,construction,installation,maintenance,repair,cleaning,landscaping,janitorial,security service',
+  /** An enterprise that has little yet to protect: no operations, revenue or staff to speak of. */
+  stage: 'shell company,shell corporation,going concern,reverse merger,development stage,limited operating history,no revenue,not generated any revenue,not generated revenue,no operations,nominal operations,sole officer,sole director,no employees,accumulated deficit,net loss,dormant,pre-revenue,not yet launched',
   /** Licences of technology and creative works in or out. */
   licensing: 'license,licence,licensed,licensing,licensor,licensee,royalty,royalties,exclusive right,collaboration,technology transfer',
 } as const;

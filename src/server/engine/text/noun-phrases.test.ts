@@ -44,3 +44,13 @@ describe('quoteAround', () => {
     expect(q.startsWith('…') && q.endsWith('…')).toBe(true);
   });
 });
+
+describe('nounPhraseAt with figures', () => {
+  it('keeps the figure a scale word multiplies, digits and all', () => {
+    const s = 'We hold 2.3 million shipment records from pilots.';
+    const at = s.indexOf('records');
+    expect(nounPhraseAt(s, at, at + 7).text).toBe('2.3 million shipment records');
+    const t = 'We logged 40 trucks last year.';
+    expect(nounPhraseAt(t, t.indexOf('trucks'), t.indexOf('trucks') + 6).text).toBe('trucks');
+  });
+});

@@ -38,6 +38,7 @@ export type Phrase = {
 };
 
 const possessive = /['’]s?$/;
+const scaleWords = /^(?:thousand|million|billion|trillion)$/i;
 
 type Word = ScannedWord;
 
@@ -84,7 +85,12 @@ export function nounPhraseAt(sentence: string, headStart: number, headEnd: numbe
     boundary = w.start;
   }
   const head = sentence.slice(headStart, headEnd);
-  const start = modifiers[0]?.start ?? headStart;
+  let start = modifiers[0]?.start ?? headStart;
+  // "2.3 million shipment records": a scale word keeps the figure it multiplies, digits and all.
+  if (modifiers[0] && scaleWords.test(modifiers[0].text)) {
+    const figure = /(?:^|[\s(])(\d[\d.,]*)\s+$/.exec(sentence.slice(Math.max(0, start - 24), start));
+    if (figure) start -= figure[0].length - figure[0].indexOf(figure[1]!);
+  }
   let end = headEnd;
   let tail: string | undefined;
   if (modifiers.length < 2) {

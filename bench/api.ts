@@ -89,10 +89,22 @@ async function databaseRun(label: string, databaseUrl: string | undefined, bareR
   return figures;
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL or DATABASE_URL, dropped afterwards. */
-async function withPostgres<T>(fn: (url: string | undefined) => Promise<T>): Promise<T | undefined> {
+/**
+ * A fresh database on the PostgreSQL server of TEST_DATABASE_URL or DATABASE_URL. A URL naming a database other
+ * than `postgres` names the bench's own database: it is emptied first and used (so a shared server keeps to the
+ * names it was given); otherwise a temporary database is created and dropped afterwards.
+ */
+export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | undefined> {
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!base) return undefined;
+  const named = new URL(base).pathname.slice(1);
+  if (named && named !== 'postgres') {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+    await client.end();
+    return fn(base);
+  }
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   const name = `moatmap_bench_${process.pid}`;

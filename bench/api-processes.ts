@@ -44,7 +44,7 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 }
 
 /** The production server (`npm run serve`) on PGlite in a fresh folder, or on the given PostgreSQL database. */
-export async function startAppServer(databaseUrl?: string, nodeOptions: string[] = []): Promise<RunningServer> {
+export async function startAppServer(databaseUrl?: string, nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'moatmap-bench-'));
   const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/server.ts'], {
@@ -61,6 +61,7 @@ export async function startAppServer(databaseUrl?: string, nodeOptions: string[]
       REGISTER_RATE_LIMIT_PER_HOUR: '1000000',
       DOMAIN_LOOKUPS_OFFLINE: 'true',
       RDAP_BOOTSTRAP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -44,10 +44,10 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 }
 
 /** The production server (`npm run serve`) on PGlite in a fresh folder, or on the given PostgreSQL database. */
-export async function startAppServer(databaseUrl?: string): Promise<RunningServer> {
+export async function startAppServer(databaseUrl?: string, nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'moatmap-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -61,6 +61,7 @@ export async function startAppServer(databaseUrl?: string): Promise<RunningServe
       REGISTER_RATE_LIMIT_PER_HOUR: '1000000',
       DOMAIN_LOOKUPS_OFFLINE: 'true',
       RDAP_BOOTSTRAP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

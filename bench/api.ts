@@ -1,5 +1,5 @@
 // `npm run bench -- api`: the real server under load (autocannon, 20 connections, 10 s per endpoint), signed in,
-// on PGlite and, when TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL; next to a bare Fastify in the same run.
+// on PGlite and, when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL; next to a bare Fastify in the same run.
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startAppServer, startBareFastify } from './api-processes.ts';
@@ -21,7 +21,7 @@ async function load(options: autocannon.Options): Promise<Load> {
 
 const loadText = (l: Load) => `${Math.round(l.rps).toLocaleString('en-US')} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms${l.errors ? `, ${l.errors} errors` : ''}`;
 
-async function signUp(url: string, username: string): Promise<string> {
+export async function signUp(url: string, username: string): Promise<string> {
   const body = { username, email: `${username}@bench.test`, password: 'bench-password-1', firstName: 'Bench', company: 'Bench Co' };
   const response = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
@@ -34,7 +34,7 @@ async function signUp(url: string, username: string): Promise<string> {
   return cookie;
 }
 
-async function analyzePlan(url: string, cookie: string, content: string, title: string): Promise<number> {
+export async function analyzePlan(url: string, cookie: string, content: string, title: string): Promise<number> {
   const response = await fetch(`${url}/api/analyze`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url, cookie },
@@ -89,8 +89,20 @@ async function databaseRun(label: string, databaseUrl: string | undefined, bareR
   return figures;
 }
 
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL or DATABASE_URL, dropped afterwards. */
-async function withPostgres<T>(fn: (url: string | undefined) => Promise<T>): Promise<T | undefined> {
+/**
+ * A fresh PostgreSQL database for a bench. BENCH_DATABASE_URL names a database the bench may empty: it is emptied
+ * first and used (a shared server keeps to the names it was given). Otherwise a temporary database is created on
+ * the server of TEST_DATABASE_URL or DATABASE_URL and dropped afterwards; those databases themselves are never touched.
+ */
+export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<T | undefined> {
+  const own = process.env.BENCH_DATABASE_URL;
+  if (own) {
+    const client = new pg.Client({ connectionString: own });
+    await client.connect();
+    await client.query('drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public');
+    await client.end();
+    return fn(own);
+  }
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!base) return undefined;
   const admin = new pg.Client({ connectionString: base });
@@ -119,6 +131,6 @@ export async function run(): Promise<Figure[]> {
   figures.push(...(await databaseRun('PGlite', undefined, bareLoad.rps)));
   const onPostgres = await withPostgres((url) => databaseRun('PostgreSQL', url, bareLoad.rps));
   if (onPostgres) figures.push(...onPostgres);
-  else figures.push({ label: 'PostgreSQL', value: 'skipped: set TEST_DATABASE_URL or DATABASE_URL to a server this bench may create a database on' });
+  else figures.push({ label: 'PostgreSQL', value: 'skipped: set BENCH_DATABASE_URL (a database the bench may empty) or TEST_DATABASE_URL (a server it may create a database on)' });
   return figures;
 }

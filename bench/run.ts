@@ -1,10 +1,10 @@
-// `npm run bench [-- engine|extract]`: runs the benchmark suites and prints their figures.
+// `npm run bench [-- engine|extract|api|scale]`: runs the benchmark suites and prints their figures.
 import os from 'node:os';
 import type { Figure } from './stats.ts';
 
-type Suite = { name: string; run: () => Promise<Figure[]> };
+type Suite = { name: string; run: () => Promise<Figure[]>; onlyWhenNamed?: boolean };
 
-const suites: Suite[] = [await import('./engine.ts'), await import('./extract.ts'), await import('./api.ts')];
+const suites: Suite[] = [await import('./engine.ts'), await import('./extract.ts'), await import('./api.ts'), await import('./scale.ts')];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !suites.some((s) => s.name === w));
@@ -18,7 +18,7 @@ console.log(`Moatmap benchmarks: Node ${process.version}, ${os.cpus().length} x 
 // Other work on the machine slows every figure: a load above the core count means they are pessimistic.
 console.log(`Load average (1 min) at start: ${load} on ${os.cpus().length} cores`);
 let missed = 0;
-for (const suite of suites.filter((s) => wanted.length === 0 || wanted.includes(s.name))) {
+for (const suite of suites.filter((s) => (wanted.length === 0 && !s.onlyWhenNamed) || wanted.includes(s.name))) {
   console.log(`\n${suite.name}`);
   for (const figure of await suite.run()) {
     const target = figure.target ? `   [target ${figure.target.text}: ${figure.target.met ? 'met' : 'MISSED'}]` : '';

@@ -13,10 +13,15 @@ export type MetricsOptions = {
   host: string;
 };
 
+/** Told of every answered request by the one onResponse hook of the app (one hook per request, not one per feature). */
+export type ResponseObserver = (request: FastifyRequest, reply: FastifyReply) => void;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The separate metrics server when METRICS_PORT is set. */
     metricsServer?: Server;
+    /** Adds a synchronous observer to the app's one onResponse hook (monitoring samples, API call counts). */
+    observeResponses: (observer: ResponseObserver) => void;
   }
 }
 
@@ -44,9 +49,14 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  const observers: ResponseObserver[] = [];
+  app.decorate('observeResponses', (observer: ResponseObserver) => void observers.push(observer));
+  // A callback hook, not an async one: no promise per request for bookkeeping that never waits.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    for (const observer of observers) observer(request, reply);
+    done();
   });
 
   // Without a token the public port has no /metrics (a plain 404, not the web app's page).

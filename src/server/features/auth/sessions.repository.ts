@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { sessions } from '../../db/schema/sessions.ts';
@@ -28,17 +28,28 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The signed-in user of a token, or null when the session is unknown, past its lifetime or idle too long. */
-export async function findSessionUser(db: Db, token: string, now: Date, policy: SessionPolicy) {
-  const id = hashToken(token);
-  const idleCutoff = new Date(now.getTime() - policy.idleMs);
-  const [row] = await db
+function sessionUserQuery(db: Db) {
+  return db
     .select({ session: sessions, user: users, organization: organizations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleCutoff'))))
+    .limit(1)
+    .prepare('session_user');
+}
+
+// Every request of a signed-in user runs this lookup: it is built once per database (not per request) and, on
+// PostgreSQL, parsed and planned once per connection as a named prepared statement.
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+
+/** The signed-in user of a token, or null when the session is unknown, past its lifetime or idle too long. */
+export async function findSessionUser(db: Db, token: string, now: Date, policy: SessionPolicy) {
+  const id = hashToken(token);
+  const idleCutoff = new Date(now.getTime() - policy.idleMs);
+  let query = preparedSessionUser.get(db);
+  if (!query) preparedSessionUser.set(db, (query = sessionUserQuery(db)));
+  const [row] = await query.execute({ id, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() });
   if (!row) return null;
   // Touch at most once a minute: one write per request would cost more than the sliding window needs.
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {

@@ -15,7 +15,7 @@ const FLUSH_MS = 10_000;
 
 /**
  * Monitoring for super admins: the detailed health report, the last hour of this instance's traffic, and the
- * deployment readiness checks. Registered with fastify-plugin so its hook sees every request of the app.
+ * deployment readiness checks. Registered with fastify-plugin so its observer sees every request of the app.
  */
 export const monitoringRoutes = fp(async (root: FastifyInstance) => {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +24,8 @@ export const monitoringRoutes = fp(async (root: FastifyInstance) => {
   const samples = createRequestSamples();
   const apiCalls = createApiCallCounter(database.db, now);
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Through the metrics plugin's one onResponse hook rather than a second hook of its own.
+  app.observeResponses((request, reply) => {
     samples.record({
       at: Date.now(),
       status: reply.statusCode,

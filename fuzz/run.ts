@@ -67,6 +67,8 @@ try {
   // The first account owns the instance (unlimited quota), so analyses are never refused for quota.
   const owner = await json(server.base, 'POST', '/api/auth/register', { username: 'fuzzowner', email: 'fuzz@example.com', password: 'correct horse' });
   const cookie = owner.cookie;
+  // The bombs come last, from an account the JSON cases never touch (they log out and rotate the owner's session).
+  const bomber = await json(server.base, 'POST', '/api/auth/register', { username: 'fuzzbomber', email: 'bomb@example.com', password: 'correct horse' });
   const analysis = await json(server.base, 'POST', '/api/analyze', { title: 'Lumio', content: samplePlan }, cookie);
   const planId = analysis.body.businessPlanId as number;
   const result = analysis.body.result as { strategy: unknown; recommendations: Record<string, unknown>[] };
@@ -102,7 +104,7 @@ try {
     label: i % 2 ? 'pdf bomb' : 'docx bomb',
     method: 'POST',
     path: '/api/upload',
-    headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { cookie: bomber.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
     body: i % 2 ? wrap('bomb.pdf', pdf) : wrap('bomb.docx', docx),
   }));
   const before = server.rssMb();

@@ -24,7 +24,8 @@ function readRssMb(pid: number): number {
 
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'moatmap-fuzz-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  // FUZZ_PORT picks the loopback port (on a shared machine, one of your own range); by default a random high one.
+  const port = Number(process.env.FUZZ_PORT) || 20000 + Math.floor(Math.random() * 20000);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

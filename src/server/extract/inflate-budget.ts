@@ -25,24 +25,56 @@ export class InflateBudgetExceeded extends Error {
 export type InflateCount = { bytes: number; complete: boolean };
 
 /**
+ * How many times its compressed size a part may inflate to, once past INFLATE_RATIO_GRACE. Deflate tops out near
+ * 1,032:1 and honest Word XML or PDF content streams stay far below 100:1; Apache POI refuses past 100:1 for the
+ * same reason. A bomb is refused after a few MB instead of after the whole budget: 50 bombs at once were spending
+ * their 20 s inflating 32-64 MB each in two parser threads.
+ */
+export const MAX_INFLATE_RATIO = 200;
+/** Output below this is never refused for its ratio, so a small, very repetitive part is read. */
+export const INFLATE_RATIO_GRACE = 1024 * 1024;
+/** Compressed input is fed in slices of this size, so the ratio is known to within one slice. */
+const SLICE = 16 * 1024;
+
+/**
  * Inflates `compressed` (raw deflate, or zlib-wrapped for PDF streams) with zlib, counting the output chunks
- * and dropping them, and rejects with InflateBudgetExceeded as soon as they pass `budget`. A damaged stream
- * stops the count where it breaks (the parser will report it); `complete` says whether it reached its end.
+ * and dropping them, and rejects with InflateBudgetExceeded as soon as they pass `budget`, or pass
+ * MAX_INFLATE_RATIO times the input consumed so far. A damaged stream stops the count where it breaks (the
+ * parser will report it); `complete` says whether it reached its end.
  */
 export function countInflated(compressed: Uint8Array, budget: number, format: 'raw' | 'zlib'): Promise<InflateCount> {
   const inflater = format === 'raw' ? createInflateRaw({ chunkSize: CHUNK }) : createInflate({ chunkSize: CHUNK });
   let bytes = 0;
+  let fed = 0;
+  let stopped = false;
   return new Promise((resolve, reject) => {
+    const stop = (outcome: () => void) => {
+      if (stopped) return;
+      stopped = true;
+      outcome();
+    };
     inflater.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
-      if (bytes > budget) {
+      if (bytes > budget || (bytes > INFLATE_RATIO_GRACE && bytes > fed * MAX_INFLATE_RATIO)) {
         inflater.destroy();
-        reject(new InflateBudgetExceeded());
+        stop(() => reject(new InflateBudgetExceeded()));
       }
     });
-    inflater.on('end', () => resolve({ bytes, complete: true }));
-    inflater.on('error', () => resolve({ bytes, complete: false }));
-    inflater.end(compressed);
+    inflater.on('end', () => stop(() => resolve({ bytes, complete: true })));
+    inflater.on('error', () => stop(() => resolve({ bytes, complete: false })));
+    inflater.on('close', () => stop(() => resolve({ bytes, complete: false })));
+    // One slice at a time: `fed` counts the input given so far, which bounds what honest data could yield.
+    const feed = (at: number) => {
+      if (stopped || inflater.destroyed) return;
+      if (at >= compressed.length) {
+        inflater.end();
+        return;
+      }
+      const slice = compressed.subarray(at, at + SLICE);
+      fed += slice.length;
+      inflater.write(slice, () => feed(at + SLICE));
+    };
+    feed(0);
   });
 }
 

@@ -6,4 +6,8 @@ import type { ParsedDocument } from './parsed-document.ts';
 export type ParseRequest = { id: number; kind: 'pdf' | 'docx' | 'warm'; data: Uint8Array };
 export type ParseReply =
   | { id: number; ok: true; document: ParsedDocument }
-  | { id: number; ok: false; code: ExtractErrorCode; message: string };
+  /**
+   * `clean`: the thread refused the file before a parser held any of it (the byte-counted inflation drops what it
+   * counts), so it is reused; any other failure may leave memory behind, and the thread is replaced.
+   */
+  | { id: number; ok: false; code: ExtractErrorCode; message: string; clean?: boolean };

@@ -35,7 +35,7 @@ port.on('message', async (request: ParseRequest) => {
         : error instanceof InflateBudgetExceeded
           ? new ParseFailure('too_complex', TOO_COMPLEX_MESSAGE)
           : new ParseFailure('corrupt', NO_TEXT_MESSAGE);
-    reply = { id: request.id, ok: false, code: failure.code, message: failure.message };
+    reply = { id: request.id, ok: false, code: failure.code, message: failure.message, clean: error instanceof InflateBudgetExceeded };
   }
   port.postMessage(reply);
 });

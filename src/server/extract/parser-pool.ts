@@ -178,8 +178,10 @@ export class ParserPool {
     slot.worker.unref();
     if (reply.ok) task.resolve(reply.document);
     else task.reject(new ExtractError(reply.code, reply.message));
-    // A thread that met a bomb may hold what it inflated: a fresh thread returns that memory.
-    if (!reply.ok && reply.code === 'too_complex') void this.retire(slot, new ExtractError('too_complex', TOO_COMPLEX_MESSAGE));
+    // A parser that met a bomb may hold what it inflated: a fresh thread returns that memory. A bomb refused by
+    // the byte count left nothing behind, and replacing the thread (about a second to start it and load the
+    // parsers) made a burst of 50 bombs wait up to a minute for two threads: that thread takes the next file.
+    if (!reply.ok && reply.code === 'too_complex' && !reply.clean) void this.retire(slot, new ExtractError('too_complex', TOO_COMPLEX_MESSAGE));
     else this.dispatch();
   }
 

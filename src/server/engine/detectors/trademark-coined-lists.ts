@@ -21,7 +21,8 @@ const rangeVoice = /\b(?:includ\w*|such as|brands?|products?|portfolio|family|fa
 const handedOver =
   /(?:\b(?:with|on|through|via|from|than|like|by|to|at|for)|(?<!\b(?:brands|portfolio|family|families|line|lines|series|range|products))\s+of)\s*$/i;
 // Only list punctuation, an optional mark symbol and a short parenthesis between two items.
-const listGap = /^\s*[®™]?\s*(?:\([^()]{0,60}\)\s*)?(?:,|;|\/|,?\s+(?:and|or|as well as))\s+(?:the\s)?$/i;
+// Read on the gap with its spaces collapsed (see listChains), so no two quantifiers can trade characters.
+const listGap = /^[®™]?(?: ?\([^()]{0,60}\))? ?(?:,|;|\/|,? ?(?:and|or|as well as))(?: the)?$/i;
 
 // "St. Petersburg", "Fort Myers": a word after a place prefix names a place.
 const placePrefix = /\b(?:St|Ste|Saint|Mt|Mount|Fort|Ft|Port|San|Santa|Los|Las|Lake)\.?\s+$/;
@@ -35,7 +36,7 @@ function listChains(sentence: Sentence): WordToken[][][] {
   for (const run of runs(sentence)) {
     const prev = chain.at(-1);
     const gap = prev ? sentence.text.slice(prev.at(-1)!.end - sentence.start, run[0]!.start - sentence.start) : '';
-    if (prev && listGap.test(gap)) chain.push(run);
+    if (prev && listGap.test(gap.split(/\s+/).join(' ').trim())) chain.push(run);
     else {
       if (chain.length >= 2) chains.push(chain);
       chain = [run];

@@ -3,8 +3,8 @@ import { CORRUPT_DOCX_MESSAGE, ExtractError, invalidFileType, TOO_COMPLEX_MESSAG
 
 export type FileKind = 'pdf' | 'docx' | 'txt';
 
-/** What the content says the file is; a TXT is decoded on the way, since decoding is how we recognise it. */
-export type DetectedFile = { kind: 'pdf' } | { kind: 'docx' } | { kind: 'txt'; text: string };
+/** What the first bytes and the name say the file is; a TXT is confirmed by decoding it (decodeText), on a parser thread. */
+export type DetectedFile = { kind: FileKind };
 
 // Names we accept: the three types of the spec (".text" is the same plain text). A name without an
 // extension is judged by its content alone; a name with another extension (.exe, .png, .doc) is refused.
@@ -69,7 +69,8 @@ function detectDocx(data: Buffer, extension: string): DetectedFile {
 // eslint-disable-next-line no-control-regex
 const binaryControls = /[\u0000-\u0008\u000E-\u001A\u001C-\u001F]/g;
 
-function decodeText(data: Buffer): string {
+/** The text of a TXT upload; refuses (400) bytes that are not UTF-8 or UTF-16 with a BOM, or that look binary. */
+export function decodeText(data: Buffer): string {
   let text: string;
   try {
     if (startsWith(data, [0xff, 0xfe])) text = new TextDecoder('utf-16le', { fatal: true }).decode(data);
@@ -103,5 +104,5 @@ export function detectFile(data: Buffer, fileName: string): DetectedFile {
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06])) {
     return detectDocx(data, extension);
   }
-  return { kind: 'txt', text: decodeText(data) };
+  return { kind: 'txt' };
 }

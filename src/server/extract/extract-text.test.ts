@@ -41,6 +41,20 @@ async function refusal(promise: Promise<unknown>): Promise<ExtractError> {
 }
 
 describe('TXT', () => {
+  it('is read on a parser thread, under its time limit, so a huge text cannot hold the server thread', async () => {
+    // 20 MB of words: decoding, tidying and counting it takes far longer than 1 ms, and the parser thread's limit
+    // ends it; decoded on the server's thread (as before) it would have been read whatever the limit.
+    const huge = Buffer.from('lorem ipsum dolor sit amet '.repeat(800_000));
+    const error = await refusal(extract(huge, 'plan.txt', 1));
+    expect(error.code).toBe('timeout');
+  });
+
+  it('refuses binary bytes named .txt from the parser thread with the 400 of an unread type', async () => {
+    const error = await refusal(extract(Buffer.from([0x41, 0x00, 0x42, 0x00, 0x43]), 'plan.txt'));
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe(INVALID_FILE_TYPE_MESSAGE);
+  });
+
   it('reads UTF-8, drops the BOM, unifies line endings and counts words', async () => {
     const result = await extract(Buffer.from(`\uFEFF${samplePlan.replace(/\n/g, '\r\n')}`, 'utf8'), 'plan.txt');
     expect(result.content).toBe(samplePlan);

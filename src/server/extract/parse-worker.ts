@@ -2,7 +2,9 @@
 // stopped (the thread is terminated) without touching the server's own thread.
 import { parentPort } from 'node:worker_threads';
 import { loadMammoth, readDocx } from './docx.ts';
-import { MAX_DOCX_XML_BYTES } from './detect-type.ts';
+import { decodeText, MAX_DOCX_XML_BYTES } from './detect-type.ts';
+import { ExtractError } from './errors.ts';
+import { storableDocumentText } from './tidy-text.ts';
 import { NO_TEXT_MESSAGE, TOO_COMPLEX_MESSAGE } from './errors.ts';
 import { InflateBudgetExceeded, MAX_INFLATED_BYTES, MAX_PDF_INFLATED_BYTES, pdfWithinBudget, zipWithinBudget } from './inflate-budget.ts';
 import { ParseFailure, type ParsedDocument } from './parsed-document.ts';
@@ -23,19 +25,25 @@ port.on('message', async (request: ParseRequest) => {
     } else if (request.kind === 'docx') {
       await zipWithinBudget(request.data, { totalBytes: MAX_INFLATED_BYTES, xmlBytes: MAX_DOCX_XML_BYTES });
       document = await readDocx(request.data);
+    } else if (request.kind === 'txt') {
+      document = { text: decodeText(Buffer.from(request.data.buffer, request.data.byteOffset, request.data.byteLength)), warnings: [] };
     } else {
       await Promise.all([loadPdfJs(), loadMammoth()]);
       document = { text: '', warnings: [] };
     }
+    if (request.kind !== 'warm') document = { ...document, ...storableDocumentText(document.text) };
     reply = { id: request.id, ok: true, document };
   } catch (error) {
-    const failure =
-      error instanceof ParseFailure
+    // A TXT that does not decode is refused as a type we do not read (400); nothing of it is held afterwards.
+    const refused = error instanceof ExtractError;
+    const failure = refused
+      ? new ParseFailure(error.code, error.message)
+      : error instanceof ParseFailure
         ? error
         : error instanceof InflateBudgetExceeded
           ? new ParseFailure('too_complex', TOO_COMPLEX_MESSAGE)
           : new ParseFailure('corrupt', NO_TEXT_MESSAGE);
-    reply = { id: request.id, ok: false, code: failure.code, message: failure.message, clean: error instanceof InflateBudgetExceeded };
+    reply = { id: request.id, ok: false, code: failure.code, message: failure.message, clean: refused || error instanceof InflateBudgetExceeded };
   }
   port.postMessage(reply);
 });

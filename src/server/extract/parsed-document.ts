@@ -1,7 +1,7 @@
 import type { ExtractErrorCode } from './errors.ts';
 
-/** What a parser returns for one file, before the text is tidied and counted. */
-export type ParsedDocument = { text: string; pages?: number; warnings: string[] };
+/** What a parser thread returns for one file: the text tidied and storable, and its word count. */
+export type ParsedDocument = { text: string; pages?: number; warnings: string[]; words?: number };
 
 /** A failure inside the parser worker, carried back to the main thread as plain data. */
 export class ParseFailure extends Error {

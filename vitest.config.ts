@@ -22,6 +22,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // One Chromium for the run; each file connects to it (e2e/support/browser.ts launchBrowser).
+          globalSetup: ['e2e/support/global-browser.ts'],
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './browser-options.ts';
 
@@ -29,4 +29,11 @@ export async function newContext(
   const context = await browser.newContext({ baseURL, viewport: desktopViewport, ...options });
   if (!showWelcome) await context.addInitScript(() => window.localStorage.setItem('has_seen_tutorial', 'true'));
   return context;
+}
+
+/** A download's bytes. Through the shared browser's connection `download.path()` is not available; the stream is. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -22,6 +22,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // The files run one after another in one process that keeps its module cache: the app's modules are
+          // imported once per run, not once per file. Each file still starts its own server on its own database.
+          isolate: false,
+          // One Chromium for the run; each file connects to it (e2e/support/browser.ts launchBrowser).
+          globalSetup: ['e2e/support/global-browser.ts'],
         },
       },
     ],

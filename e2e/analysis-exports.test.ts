@@ -1,11 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { reportJsonSchema } from '#shared/exports/json.ts';
 import { escapeHtml } from '#shared/exports/html.ts';
 import { startServer, type RunningServer } from './support/server.ts';
-import { launchBrowser } from './support/browser.ts';
+import { downloadedBytes, launchBrowser } from './support/browser.ts';
 import { PLAN_TITLE, analyzeThroughForm, signIn } from './analysis-helpers.ts';
 
 let server: RunningServer;
@@ -32,7 +31,7 @@ async function exportAs(page: Page, item: string, format: string): Promise<{ nam
   await page.getByRole('menuitem', { name: item }).click();
   const file = await download;
   await page.getByText(`Your IP analysis report has been exported as ${format}.`).waitFor();
-  return { name: file.suggestedFilename(), bytes: await readFile((await file.path())!) };
+  return { name: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 describe('report exports and print', () => {

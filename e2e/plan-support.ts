@@ -1,8 +1,8 @@
 // Helpers of the implementation plan's browser tests.
-import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { PlanItem } from '#shared/schemas/plan.ts';
+import { downloadedBytes } from './support/browser.ts';
 
 /**
  * Serious and critical axe violations, summarised so a failure names the rule and the elements.
@@ -41,8 +41,7 @@ export async function toastsGone(page: Page): Promise<void> {
 export async function download(page: Page, menuItem: string): Promise<{ fileName: string; bytes: Buffer }> {
   await page.getByRole('button', { name: 'Export' }).click();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: menuItem }).click()]);
-  const path = await file.path();
-  return { fileName: file.suggestedFilename(), bytes: await readFile(path) };
+  return { fileName: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }
 
 /** Reads the summary cards and the tab counts as text, e.g. {Completion: '50%'} and {All: '2', ...}. */

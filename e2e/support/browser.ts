@@ -1,20 +1,16 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Download } from 'playwright-core';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from './browser-options.ts';
 
-/** Debian's Chromium with the flags known to work in containers (STACK.md). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { chromiumArgs, chromiumPath };
 
+/**
+ * A connection to the run's shared Chromium (started once by global-browser.ts); close() ends only this
+ * connection and the contexts made through it. Outside the e2e project (no shared browser), a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const endpoint = inject('browserWsEndpoint');
+  return endpoint ? chromium.connect(endpoint) : chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
 export const desktopViewport = { width: 1280, height: 860 };
@@ -33,4 +29,11 @@ export async function newContext(
   const context = await browser.newContext({ baseURL, viewport: desktopViewport, ...options });
   if (!showWelcome) await context.addInitScript(() => window.localStorage.setItem('has_seen_tutorial', 'true'));
   return context;
+}
+
+/** A download's bytes. Through the shared browser's connection `download.path()` is not available; the stream is. */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

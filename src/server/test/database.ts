@@ -48,16 +48,10 @@ export async function openTestDatabases(kind: TestDatabaseKind, count: number): 
     const database = await openDatabase({ inMemory: true, pgliteTemplate: await pgliteTemplate() });
     return Array.from({ length: count }, (_, i) => (i === 0 ? database : { ...database, close: async () => {} }));
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `moatmap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchPostgresDatabase();
+  const url = scratch.url;
   // Dropping the test database at the end terminates its idle connections on purpose.
-  const open = () => openDatabase({ databaseUrl: url.toString(), poolSize: 4, onIdleError: () => {} });
+  const open = () => openDatabase({ databaseUrl: url, poolSize: 4, onIdleError: () => {} });
   const first = await open();
   const others: Database[] = [];
   // One after the other: the first applied the migrations, the others find them applied.
@@ -69,10 +63,31 @@ export async function openTestDatabases(kind: TestDatabaseKind, count: number): 
   const dropDatabase = async () => {
     await Promise.all(others.map((other) => other.close()));
     await first.close();
-    const dropper = new pg.Client({ connectionString: adminUrl });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`);
-    await dropper.end();
+    await scratch.drop();
   };
   return [{ ...first, close: dropDatabase }, ...others];
+}
+
+/**
+ * A new, empty PostgreSQL database on TEST_DATABASE_URL's server, so a test never meets tables that another
+ * branch's migrations left in that long-lived database (42P07). drop() ends its connections and removes it.
+ */
+export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `moatmap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
 }

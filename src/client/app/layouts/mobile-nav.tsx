@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Menu } from 'lucide-react';
 import { BrandLink } from '#client/components/brand.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '#client/components/ui/sheet.tsx';
+import { MobileNavButton } from './mobile-nav-button.tsx';
 import { NavList } from './nav-list.tsx';
 
 /** The navigation drawer for screens narrower than the desktop sidebar breakpoint. */
@@ -11,9 +10,7 @@ export function MobileNav({ superAdmin }: { superAdmin: boolean }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation menu">
-          <Menu aria-hidden="true" />
-        </Button>
+        <MobileNavButton />
       </SheetTrigger>
       <SheetContent aria-describedby={undefined}>
         <SheetHeader className="border-b">

@@ -5,8 +5,8 @@ import { MobileNavButton } from './mobile-nav-button.tsx';
 import { NavList } from './nav-list.tsx';
 
 /** The navigation drawer for screens narrower than the desktop sidebar breakpoint. */
-export function MobileNav({ superAdmin }: { superAdmin: boolean }) {
-  const [open, setOpen] = useState(false);
+export function MobileNav({ superAdmin, initialOpen = false }: { superAdmin: boolean; initialOpen?: boolean }) {
+  const [open, setOpen] = useState(initialOpen);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'wouter';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
 import { BrandLink } from '#client/components/brand.tsx';
@@ -13,19 +13,21 @@ const MobileNav = lazy(() => import('./mobile-nav.tsx').then((module) => ({ defa
 const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 export function TopBar({ user }: { user: CurrentUser | null }) {
+  // A tap on a trigger before its code arrived is not lost: the menu or drawer opens once it loads.
+  const [early, setEarly] = useState<'nav' | 'menu' | null>(null);
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/75 sm:px-6">
       {user ? (
-        <Suspense fallback={<MobileNavButton />}>
-          <MobileNav superAdmin={isSuperAdmin(user.role)} />
+        <Suspense fallback={<MobileNavButton onClick={() => setEarly('nav')} />}>
+          <MobileNav superAdmin={isSuperAdmin(user.role)} initialOpen={early === 'nav'} />
         </Suspense>
       ) : null}
       <BrandLink className={user ? 'lg:hidden' : undefined} />
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
         {user ? (
-          <Suspense fallback={<UserMenuButton user={user} />}>
-            <UserMenu user={user} />
+          <Suspense fallback={<UserMenuButton user={user} onClick={() => setEarly('menu')} />}>
+            <UserMenu user={user} initialOpen={early === 'menu'} />
           </Suspense>
         ) : (
           <>

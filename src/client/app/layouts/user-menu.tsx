@@ -21,11 +21,11 @@ const accountLinks = [
   { label: 'Billing', href: '/billing', icon: CreditCard },
 ];
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, initialOpen = false }: { user: CurrentUser; initialOpen?: boolean }) {
   const logoutMutation = useLogout();
   const name = displayName(user);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={initialOpen}>
       <DropdownMenuTrigger asChild>
         <UserMenuButton user={user} />
       </DropdownMenuTrigger>

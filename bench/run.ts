@@ -1,10 +1,16 @@
-// `npm run bench [-- engine|extract|api|scale]`: runs the benchmark suites and prints their figures.
+// `npm run bench [-- engine|extract|api|scale|lighthouse]`: runs the benchmark suites and prints their figures.
 import os from 'node:os';
 import type { Figure } from './stats.ts';
 
 type Suite = { name: string; run: () => Promise<Figure[]>; onlyWhenNamed?: boolean };
 
-const suites: Suite[] = [await import('./engine.ts'), await import('./extract.ts'), await import('./api.ts'), await import('./scale.ts')];
+const suites: Suite[] = [
+  await import('./engine.ts'),
+  await import('./extract.ts'),
+  await import('./api.ts'),
+  await import('./scale.ts'),
+  await import('./lighthouse.ts'),
+];
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !suites.some((s) => s.name === w));

@@ -1,9 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '#client/lib/query-client.ts';
 import { Toaster } from '#client/components/ui/toaster.tsx';
-import { DisplayPreferencesSync } from '#client/features/settings/components/display-preferences-sync.tsx';
+import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { ThemeProvider, useTheme } from './theme.tsx';
+
+// Saved display settings matter only once signed in; their code (and the schema library) stays off the first load.
+const DisplayPreferencesSync = lazy(() =>
+  import('#client/features/settings/components/display-preferences-sync.tsx').then((module) => ({ default: module.DisplayPreferencesSync })),
+);
+
+function SignedInPreferences() {
+  const { data: user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <DisplayPreferencesSync />
+    </Suspense>
+  );
+}
 
 function ThemedToaster() {
   const { theme } = useTheme();
@@ -16,7 +31,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <DisplayPreferencesSync />
+        <SignedInPreferences />
         <ThemedToaster />
       </ThemeProvider>
     </QueryClientProvider>

@@ -3,21 +3,8 @@ import { resultSchema } from './analysis.ts';
 import { customStrategyResultSchema } from './custom-strategy.ts';
 import { isStorableText, unstorableTextMessage } from './text.ts';
 
-// Limits and messages are the spec's (sections 5, 8 and 9), word for word where it gives them.
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 200;
-export const CONTENT_MIN = 50;
-/** About 80,000 words: far past any real plan, and it still fits the API's 2 MB JSON body limit. */
-export const CONTENT_MAX = 500_000;
-export const FILE_NAME_MAX = 255;
-/** 50 MB, the upload limit the spec's message names. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
-
-export const TITLE_MIN_MESSAGE = 'Title must be at least 3 characters';
-export const CONTENT_MIN_MESSAGE = 'Business plan content must be at least 50 characters';
-export const FILE_TOO_LARGE_MESSAGE = 'File too large. Maximum file size is 50MB.';
-export const INVALID_ID_MESSAGE = 'The id must be a positive whole number.';
-export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid. Start again from the first page.';
+export * from './business-plan-limits.ts';
+import { CONTENT_MAX, CONTENT_MIN, CONTENT_MIN_MESSAGE, FILE_NAME_MAX, INVALID_CURSOR_MESSAGE, INVALID_ID_MESSAGE, TITLE_MAX, TITLE_MIN, TITLE_MIN_MESSAGE } from './business-plan-limits.ts';
 
 export const createAnalysisInputSchema = z.object({
   title: z
@@ -73,6 +60,7 @@ export const analysisListItemSchema = z.object({
   findingCount: z.number().int().min(0),
 });
 export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
+export const analysisListSchema = z.array(analysisListItemSchema);
 
 /** GET /api/business-plans: one item per plan (project), newest first, with its decrypted content. */
 export const businessPlanSchema = z.object({

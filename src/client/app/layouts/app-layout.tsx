@@ -1,18 +1,24 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { BrandLink } from '#client/components/brand.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
-import { useLegacyPlanImport } from '#client/features/plan/hooks/use-implementation-plan.ts';
 import { NavList } from './nav-list.tsx';
 import { isSuperAdmin } from './nav-items.ts';
 import { TopBar } from './top-bar.tsx';
 
+// A plan an earlier version kept in this browser moves into the account right after sign-in; the import's code
+// (plan schemas, zod) loads beside the page instead of before it.
+const LegacyPlanImport = lazy(() => import('#client/features/plan/components/legacy-plan-import.tsx').then((module) => ({ default: module.LegacyPlanImport })));
+
 /** Signed-in pages: sidebar (desktop) or drawer (mobile), top bar, content. Signed out (/help): top bar and content. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: user = null } = useCurrentUser();
-  // A plan an earlier version kept in this browser moves into the account right after sign-in.
-  useLegacyPlanImport(user?.id);
   return (
     <div className={user ? 'min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]' : 'min-h-dvh'}>
+      {user ? (
+        <Suspense fallback={null}>
+          <LegacyPlanImport userId={user.id} />
+        </Suspense>
+      ) : null}
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

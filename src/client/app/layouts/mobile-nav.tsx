@@ -1,19 +1,16 @@
 import { useState } from 'react';
-import { Menu } from 'lucide-react';
 import { BrandLink } from '#client/components/brand.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '#client/components/ui/sheet.tsx';
+import { MobileNavButton } from './mobile-nav-button.tsx';
 import { NavList } from './nav-list.tsx';
 
 /** The navigation drawer for screens narrower than the desktop sidebar breakpoint. */
-export function MobileNav({ superAdmin }: { superAdmin: boolean }) {
-  const [open, setOpen] = useState(false);
+export function MobileNav({ superAdmin, initialOpen = false }: { superAdmin: boolean; initialOpen?: boolean }) {
+  const [open, setOpen] = useState(initialOpen);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation menu">
-          <Menu aria-hidden="true" />
-        </Button>
+        <MobileNavButton />
       </SheetTrigger>
       <SheetContent aria-describedby={undefined}>
         <SheetHeader className="border-b">

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
-import { ChevronDown, CreditCard, ExternalLink, FolderKanban, LogOut, Settings } from 'lucide-react';
+import { CreditCard, ExternalLink, FolderKanban, LogOut, Settings } from 'lucide-react';
 import type { CurrentUser } from '#shared/schemas/auth.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -12,8 +11,9 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useLogout } from '#client/features/auth/api/logout.ts';
-import { avatarInitial, displayName } from '#client/features/auth/utils/display-name.ts';
+import { displayName } from '#client/features/auth/utils/display-name.ts';
 import { isSuperAdmin, superAdminNavItems } from './nav-items.ts';
+import { UserMenuButton } from './user-menu-button.tsx';
 
 const accountLinks = [
   { label: 'My Projects', href: '/projects', icon: FolderKanban },
@@ -21,19 +21,13 @@ const accountLinks = [
   { label: 'Billing', href: '/billing', icon: CreditCard },
 ];
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, initialOpen = false }: { user: CurrentUser; initialOpen?: boolean }) {
   const logoutMutation = useLogout();
   const name = displayName(user);
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={initialOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={`Account menu for ${name}`}>
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
-            {avatarInitial(user)}
-          </span>
-          <span className="hidden max-w-40 truncate text-sm font-medium sm:inline">{name}</span>
-          <ChevronDown className="text-muted-foreground" aria-hidden="true" />
-        </Button>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel className="font-normal">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileText } from 'lucide-react';
@@ -16,8 +16,11 @@ import { BusinessPlanForm } from './components/business-plan-form.tsx';
 import { RecentAnalyses } from './components/recent-analyses.tsx';
 import { ResultsPanel } from './components/results-panel.tsx';
 import { UsageNote } from './components/usage-note.tsx';
-import { WelcomeDialog } from './components/welcome-dialog.tsx';
 import { reportDataFromStored } from './utils/report-data-from-stored.ts';
+import { hasSeenTutorial } from './utils/tutorial-flag.ts';
+
+// Only a first visit shows the tutorial, so only a first visit loads its dialog.
+const WelcomeDialog = lazy(() => import('./components/welcome-dialog.tsx').then((module) => ({ default: module.WelcomeDialog })));
 
 const ANALYSIS_FAILED = 'Failed to analyze your business plan. Please try again.';
 
@@ -47,6 +50,7 @@ export function DashboardPage() {
 
   // Focus follows the answer: the report's heading, once the render that shows it is committed.
   const [answered, setAnswered] = useState(0);
+  const [welcome] = useState(() => !hasSeenTutorial());
   useEffect(() => {
     if (answered) document.getElementById('report-title')?.focus();
   }, [answered]);
@@ -122,7 +126,11 @@ export function DashboardPage() {
           <ResultsPanel pending={analyze.isPending} report={report} onStoredChange={storedChanged} />
         </section>
       </div>
-      <WelcomeDialog />
+      {welcome ? (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { analysisResponseSchema, type AnalysisResponse, type CreateAnalysisData } from '#shared/schemas/business-plan.ts';
+import type { AnalysisResponse, CreateAnalysisData } from '#shared/schemas/business-plan.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { analysesQueryKey } from './get-analyses.ts';
 
 export function analyzeBusinessPlan(input: CreateAnalysisData): Promise<AnalysisResponse> {
-  return apiRequest<unknown>('/api/analyze', { body: input }).then((answer) => analysisResponseSchema.parse(answer));
+  // The schema (and zod) loads beside the request, not before the page renders.
+  const schemas = import('#shared/schemas/business-plan.ts');
+  return apiRequest<unknown>('/api/analyze', { body: input }).then(async (answer) => (await schemas).analysisResponseSchema.parse(answer));
 }
 
 export function useAnalyzeBusinessPlan() {

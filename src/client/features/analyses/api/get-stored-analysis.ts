@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { storedAnalysisSchema } from '#shared/schemas/business-plan.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 
 export const storedAnalysisQueryKey = (businessPlanId: number) => ['business-plans', businessPlanId, 'analysis'] as const;
@@ -7,8 +6,12 @@ export const storedAnalysisQueryKey = (businessPlanId: number) => ['business-pla
 export const storedAnalysisQueryOptions = (businessPlanId: number) =>
   queryOptions({
     queryKey: storedAnalysisQueryKey(businessPlanId),
-    queryFn: async ({ signal }) =>
-      storedAnalysisSchema.parse(await apiRequest<unknown>(`/api/business-plans/${businessPlanId}/analysis`, { signal })),
+    queryFn: async ({ signal }) => {
+      // The schema (and zod) loads beside the request, not before the page renders.
+      const schemas = import('#shared/schemas/business-plan.ts');
+      const answer = await apiRequest<unknown>(`/api/business-plans/${businessPlanId}/analysis`, { signal });
+      return (await schemas).storedAnalysisSchema.parse(answer);
+    },
   });
 
 export const useStoredAnalysis = (businessPlanId: number | null) =>

@@ -1,4 +1,4 @@
-import { uploadResponseSchema, type UploadResponse } from '#shared/schemas/business-plan.ts';
+import type { UploadResponse } from '#shared/schemas/business-plan.ts';
 import { textMessage } from '#client/lib/api-client.ts';
 
 /** The toast text of spec section 8 when the server gave no message of its own. */
@@ -44,12 +44,15 @@ export function uploadFile(file: File, onProgress: (progress: UploadProgress) =>
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
     };
-    xhr.onload = () => {
+    // The schema (and zod) loads during the upload, not before the page renders.
+    const schemas = import('#shared/schemas/business-plan.ts');
+    xhr.onload = async () => {
       if (xhr.status < 200 || xhr.status >= 300) {
         reject(new UploadError(xhr.status, uploadErrorMessage(xhr.responseText)));
         return;
       }
       try {
+        const { uploadResponseSchema } = await schemas;
         resolve(uploadResponseSchema.parse(JSON.parse(xhr.responseText)));
       } catch {
         reject(new UploadError(xhr.status, UPLOAD_FALLBACK_MESSAGE));

@@ -1,17 +1,9 @@
 import { useDeferredValue, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { LoaderCircle, ScanSearch, TriangleAlert, X } from 'lucide-react';
 import { toast } from 'sonner';
-import {
-  CONTENT_MIN,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_UPLOAD_BYTES,
-  TITLE_MAX,
-  createAnalysisInputSchema,
-  type CreateAnalysisData,
-  type CreateAnalysisInput,
-} from '#shared/schemas/business-plan.ts';
+import { CONTENT_MIN, FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, TITLE_MAX } from '#shared/schemas/business-plan-limits.ts';
+import type { CreateAnalysisData, CreateAnalysisInput } from '#shared/schemas/business-plan.ts';
 import { FormField } from '#client/components/form-field.tsx';
 import { Alert, AlertDescription, AlertTitle } from '#client/components/ui/alert.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -29,9 +21,21 @@ type BusinessPlanFormProps = {
   initialValues?: CreateAnalysisInput | null;
 };
 
+/**
+ * The shared schema validates, loaded at the first check (a blur or the submit) rather than before the form
+ * shows: the schema library is the largest part of the dashboard's code otherwise.
+ */
+const analysisInputResolver: Resolver<CreateAnalysisInput, unknown, CreateAnalysisData> = async (values, context, options) => {
+  const [{ zodResolver }, { createAnalysisInputSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('#shared/schemas/business-plan.ts'),
+  ]);
+  return zodResolver(createAnalysisInputSchema)(values, context, options);
+};
+
 export function BusinessPlanForm({ pending, onSubmit, initialValues }: BusinessPlanFormProps) {
   const form = useForm<CreateAnalysisInput, unknown, CreateAnalysisData>({
-    resolver: zodResolver(createAnalysisInputSchema),
+    resolver: analysisInputResolver,
     defaultValues: initialValues ?? { title: '', content: '', fileName: '' },
     mode: 'onTouched',
   });

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { ArrowRight, FileSearch } from 'lucide-react';
 import { Link } from 'wouter';
 import type { StoredAnalysis } from '#shared/schemas/business-plan.ts';
@@ -5,7 +6,6 @@ import { Card, CardContent } from '#client/components/ui/card.tsx';
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useRecentAnalyses } from '../api/get-analyses.ts';
-import { AnalysisReport } from '#client/features/reports/components/analysis-report.tsx';
 import type { ReportData } from '#client/features/reports/components/report-data.ts';
 
 type ResultsPanelProps = {
@@ -14,10 +14,22 @@ type ResultsPanelProps = {
   onStoredChange: (stored: StoredAnalysis) => void;
 };
 
+const loadReport = () => import('#client/features/reports/components/analysis-report.tsx');
+// The report (its dialogs, export menu, domain checks) is most of the dashboard's code and shows only after an analysis.
+const AnalysisReport = lazy(() => loadReport().then((module) => ({ default: module.AnalysisReport })));
+
 export function ResultsPanel({ pending, report, onStoredChange }: ResultsPanelProps) {
-  if (pending) return <AnalyzingState />;
+  if (pending) {
+    // The answer takes longer than the chunk: fetch it now so the report shows the moment it arrives.
+    void loadReport();
+    return <AnalyzingState />;
+  }
   if (!report) return <EmptyState />;
-  return <AnalysisReport report={report} onStoredChange={onStoredChange} />;
+  return (
+    <Suspense fallback={<ReportSkeleton />}>
+      <AnalysisReport report={report} onStoredChange={onStoredChange} />
+    </Suspense>
+  );
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -68,6 +80,15 @@ function AnalyzingState() {
         </span>
         Analyzing your business plan...
       </p>
+      <ReportSkeleton />
+    </div>
+  );
+}
+
+/** The report's outline: shown while analysing and while the report's code loads. */
+function ReportSkeleton() {
+  return (
+    <div className="grid gap-6" aria-hidden="true">
       <div className="grid gap-4 md:grid-cols-[3fr_2fr]">
         <Card>
           <CardContent className="grid gap-3 pt-6">

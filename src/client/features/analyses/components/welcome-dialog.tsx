@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { ClipboardList, FileUp, Route } from 'lucide-react';
-import { readStorage, writeStorage } from '#client/lib/storage.ts';
+import { writeStorage } from '#client/lib/storage.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '#client/components/ui/dialog.tsx';
 
-/** Spec section 9: the local flag that marks the tutorial as seen. */
-export const TUTORIAL_FLAG = 'has_seen_tutorial';
+import { TUTORIAL_FLAG } from '../utils/tutorial-flag.ts';
+
+export { TUTORIAL_FLAG };
 
 const steps = [
   { Icon: FileUp, title: 'Upload or paste your business plan', text: 'Drop a TXT, PDF or Word file, or paste the text, and give it a title.' },
@@ -13,9 +14,9 @@ const steps = [
   { Icon: Route, title: 'Explore the recommended strategy', text: 'Follow the phased roadmap and budget, tailor it to your company, and add steps to your implementation plan.' },
 ];
 
-/** Opens on the first visit only; closing it in any way counts as seen. */
+/** Rendered on the first visit only (see hasSeenTutorial); closing it in any way counts as seen. */
 export function WelcomeDialog() {
-  const [open, setOpen] = useState(() => readStorage(TUTORIAL_FLAG) !== 'true');
+  const [open, setOpen] = useState(true);
   function close() {
     writeStorage(TUTORIAL_FLAG, 'true');
     setOpen(false);

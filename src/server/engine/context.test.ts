@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { buildContext, findingId, splitSentences } from './context.ts';
 
 describe('splitSentences', () => {
+  it('reads a sentence followed by a million blanks in one pass (a trailing-blank regex made this quadratic)', () => {
+    // At 80,000 blanks the quadratic trim took 10 s; a million would take about half an hour, far past the timeout.
+    const text = `Lumio is an app.${' '.repeat(1_000_000)}Zentro is great.`;
+    const sentences = splitSentences(text);
+    expect(sentences.map((s) => s.text)).toEqual(['Lumio is an app.', 'Zentro is great.']);
+  });
+
   it('keeps exact offsets and splits on punctuation and line breaks', () => {
     const text = 'Acme builds drones. They fly 3.5 km, e.g. over farms!\n- Bullet item one\nHeading';
     const sentences = splitSentences(text);

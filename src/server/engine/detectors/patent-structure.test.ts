@@ -40,6 +40,10 @@ describe('planStructure', () => {
 });
 
 describe('cleanHeading', () => {
+  it('drops a trailing colon after a million blanks in one pass', () => {
+    expect(cleanHeading(`The thermal buffer${' '.repeat(1_000_000)}x:${' '.repeat(10)}`)).toBe(`The thermal buffer${' '.repeat(1_000_000)}x`);
+  });
+
   it('drops markdown, numbering and bold marks', () => {
     expect(cleanHeading('### 3.2 The thermal buffer')).toBe('The thermal buffer');
     expect(cleanHeading('**Funding:**')).toBe('Funding');

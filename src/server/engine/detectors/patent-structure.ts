@@ -41,7 +41,9 @@ export function cleanHeading(text: string): string {
     .replace(markdownHeading, '')
     .replace(/\*\*|__/g, '')
     .replace(/^(?:section\s+)?(?:\d+(?:\.\d+)*|[ivx]+|[a-h])[.)]?\s+/i, '')
-    .replace(/[:.]\s*$/, '')
+    // trimEnd first: /[:.]\s*$/ would rescan a long run of blanks from each of its blanks (quadratic).
+    .trimEnd()
+    .replace(/[:.]$/, '')
     .trim();
 }
 

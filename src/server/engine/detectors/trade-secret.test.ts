@@ -121,3 +121,11 @@ describe('trained models', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('detectTradeSecrets on adversarial text', () => {
+  it('reads 400,000 unclosed brackets in one pass (a bracket-aside pattern rescanned from each: minutes)', () => {
+    const text = `Our recipe is known only to the founders. ${'('.repeat(400_000)} We keep the supplier list confidential.`;
+    const found = detectTradeSecrets(buildContext(text));
+    expect(found.length).toBeGreaterThan(0);
+  });
+});

@@ -17,8 +17,8 @@ const BANDS_PLAN = [
   'LUMIO Labs builds the Lumio Hub, a smart thermostat for small offices.',
   'Our patent-pending adaptive scheduling method learns occupancy from door sensors and cuts heating costs by 30%.',
   'We sell our coffee under the brand Fresh Coffee. Our app is called Smart Thermostat App.',
-  // A partner list with no word of secrecy is a trade secret only moderately likely.
-  'The firmware and the mobile app are written in-house. We keep a list of our installer partners.',
+  // Data kept in-house, said without a word of secrecy, is a trade secret only moderately likely.
+  'The firmware and the mobile app are written in-house. Our calibration data for each building type is kept internal.',
 ].join(' ');
 
 let server: RunningServer;

@@ -48,12 +48,9 @@ export function DashboardPage() {
   // Under 1024 px only one panel shows: the input, or (while analysing and after) the results.
   const [mobileInput, setMobileInput] = useState(initial.report === null);
 
-  // Focus follows the answer: the report's heading, once the render that shows it is committed.
+  // Focus follows the answer: the report moves it to its heading once that is on screen.
   const [answered, setAnswered] = useState(0);
   const [welcome] = useState(() => !hasSeenTutorial());
-  useEffect(() => {
-    if (answered) document.getElementById('report-title')?.focus();
-  }, [answered]);
 
   function setReport(next: ReportData) {
     setReportState(next);
@@ -123,7 +120,7 @@ export function DashboardPage() {
           <RecentAnalyses />
         </section>
         <section aria-label="Analysis results" className={showInput ? 'hidden lg:block' : 'block'} data-testid="results-panel">
-          <ResultsPanel pending={analyze.isPending} report={report} onStoredChange={storedChanged} />
+          <ResultsPanel pending={analyze.isPending} report={report} onStoredChange={storedChanged} focusTitleKey={answered} />
         </section>
       </div>
       {welcome ? (

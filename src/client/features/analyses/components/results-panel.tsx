@@ -12,13 +12,15 @@ type ResultsPanelProps = {
   pending: boolean;
   report: ReportData | null;
   onStoredChange: (stored: StoredAnalysis) => void;
+  /** Changes with each new answer: the report then takes focus to its heading. */
+  focusTitleKey?: number;
 };
 
 const loadReport = () => import('#client/features/reports/components/analysis-report.tsx');
 // The report (its dialogs, export menu, domain checks) is most of the dashboard's code and shows only after an analysis.
 const AnalysisReport = lazy(() => loadReport().then((module) => ({ default: module.AnalysisReport })));
 
-export function ResultsPanel({ pending, report, onStoredChange }: ResultsPanelProps) {
+export function ResultsPanel({ pending, report, onStoredChange, focusTitleKey }: ResultsPanelProps) {
   if (pending) {
     // The answer takes longer than the chunk: fetch it now so the report shows the moment it arrives.
     void loadReport();
@@ -27,7 +29,7 @@ export function ResultsPanel({ pending, report, onStoredChange }: ResultsPanelPr
   if (!report) return <EmptyState />;
   return (
     <Suspense fallback={<ReportSkeleton />}>
-      <AnalysisReport report={report} onStoredChange={onStoredChange} />
+      <AnalysisReport report={report} onStoredChange={onStoredChange} focusTitleKey={focusTitleKey} />
     </Suspense>
   );
 }

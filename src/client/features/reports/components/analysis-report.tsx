@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from 'sonner';
@@ -22,6 +22,8 @@ type AnalysisReportProps = {
   onStoredChange: (stored: StoredAnalysis) => void;
   /** False where the page heading already names the plan: the title then shows only on paper. */
   titleOnScreen?: boolean;
+  /** Changes each time a new answer should take focus to the report's heading (0: leave focus where it is). */
+  focusTitleKey?: number;
 };
 
 /**
@@ -29,7 +31,12 @@ type AnalysisReportProps = {
  * toolbar (custom strategy, exports, print). The custom strategy is generated at once from the
  * shared rules and saved with the analysis; the spec's fixed 2-second wait was a fake spinner.
  */
-export function AnalysisReport({ report, onStoredChange, titleOnScreen = true }: AnalysisReportProps) {
+export function AnalysisReport({ report, onStoredChange, titleOnScreen = true, focusTitleKey = 0 }: AnalysisReportProps) {
+  // Focus is moved here, where the heading exists: the report is loaded lazily, so the page cannot reach it earlier.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitleKey) titleRef.current?.focus();
+  }, [focusTitleKey]);
   const [dialogOpen, setDialogOpen] = useState(false);
   const hadCustom = report.customStrategy !== null;
 
@@ -72,6 +79,7 @@ export function AnalysisReport({ report, onStoredChange, titleOnScreen = true }:
           </p>
           <h2
             id="report-title"
+            ref={titleRef}
             tabIndex={-1}
             className={cn('mt-1 text-2xl font-semibold tracking-tight break-words outline-none', !titleOnScreen && 'sr-only print:not-sr-only')}
           >

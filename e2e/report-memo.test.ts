@@ -118,14 +118,19 @@ describe('the report', () => {
     expect(await page.getByTestId('fee-lines').innerText()).not.toContain('Copyright - ');
 
     // Axe with each menu open: the export menu, then the account menu.
+    // Each menu is named: a closing menu stays in the DOM for its exit animation.
     await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menu').waitFor();
+    const exportMenu = page.getByRole('menu', { name: 'Export' });
+    await exportMenu.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await exportMenu.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menu').waitFor();
+    const accountMenu = page.getByRole('menu', { name: /^Account menu for / });
+    await accountMenu.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await accountMenu.waitFor({ state: 'detached' });
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -57,7 +57,16 @@ describe('the plan in browser storage', () => {
     await page.goto('/help');
     await page.evaluate((plan) => localStorage.setItem('implementationPlan', JSON.stringify(plan)), legacyPlan);
 
+    // The import is held until the plan page has mounted: the page, which did not start the import, waits for its end.
+    let releaseImport = () => {};
+    const importHeld = new Promise<void>((resolve) => (releaseImport = resolve));
+    await page.route('**/api/plan-items/import', async (route: Route) => {
+      await importHeld;
+      await route.continue();
+    });
     await page.goto('/implementation-plan');
+    await page.getByRole('heading', { name: 'Implementation Plan', level: 1 }).waitFor();
+    releaseImport();
     await toastWith(page, '2 items saved in this browser by an earlier version were added to your account.');
     await planCard(page, 'Patent: cold-chain routing method').waitFor();
     expect(await planNumbers(page)).toMatchObject({ tabs: { All: '2', 'In Progress': '1', Completed: '1' }, summary: { Completion: '50%' } });

@@ -13,9 +13,13 @@ export async function importPlanItems(items: AddPlanItemInput[]): Promise<Import
   return importAnswerSchema.parse(await apiRequest<unknown>('/api/plan-items/import', { body: { items } }));
 }
 
+/** One key for the import wherever it runs, so every page waiting for it knows when it ends. */
+export const importPlanItemsMutationKey = ['plan-items', 'import'] as const;
+
 /** On success the answer's list (the whole plan) becomes the cached plan. */
 export function useImportPlanItems({ onSaved, onFailed }: PlanMutationCallbacks<AddPlanItemInput[], ImportAnswer> = {}) {
   return useMutation({
+    mutationKey: importPlanItemsMutationKey,
     mutationFn: importPlanItems,
     onSuccess: (answer, items, _context, { client }) => {
       client.setQueryData(planItemsQueryKey, answer.items);

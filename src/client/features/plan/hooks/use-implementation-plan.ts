@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import type { PlanItem } from '#shared/schemas/plan.ts';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
+import { useIsMutating } from '@tanstack/react-query';
 import { usePlanItems } from '../api/get-plan-items.ts';
-import { useImportPlanItems } from '../api/import-plan-items.ts';
+import { importPlanItemsMutationKey, useImportPlanItems } from '../api/import-plan-items.ts';
 import { clearStoredPlan, readPlanCache, readStoredPlan, writePlanCache } from '../utils/plan-storage.ts';
 
 export const LOAD_FAILED = 'Failed to load implementation plan data.';
@@ -20,8 +21,12 @@ export function importedMessage(imported: number): string {
   return `${imported} ${imported === 1 ? 'item' : 'items'} saved in this browser by an earlier version ${imported === 1 ? 'was' : 'were'} added to your account.`;
 }
 
-/** Users whose legacy import already started in this page load: the layout and the plan page both ask for it. */
+/**
+ * Users whose legacy import started, and ended, in this page load. The layout and the plan page both ask for the
+ * import and only the first starts it: the other, which may mount while it runs, waits for the same end.
+ */
 const importsStarted = new Set<number>();
+const importsEnded = new Set<number>();
 
 /**
  * Imports a plan an earlier version left in localStorage, once: on success the key is replaced by
@@ -30,11 +35,15 @@ const importsStarted = new Set<number>();
 export function useLegacyPlanImport(userId: number | undefined) {
   const importPlan = useImportPlanItems({
     onSaved: (answer) => {
+      if (userId !== undefined) importsEnded.add(userId);
       clearStoredPlan();
       if (userId !== undefined) writePlanCache(userId, answer.items);
       toast.success('Plan Updated', { description: importedMessage(answer.imported) });
     },
-    onFailed: () => toast.error('Error', { description: SAVE_FAILED }),
+    onFailed: () => {
+      if (userId !== undefined) importsEnded.add(userId);
+      toast.error('Error', { description: SAVE_FAILED });
+    },
   });
   const [stored] = useState(readStoredPlan);
   const { mutate } = importPlan;
@@ -46,8 +55,10 @@ export function useLegacyPlanImport(userId: number | undefined) {
     else mutate(stored.items);
   }, [userId, stored, mutate]);
 
+  // Re-renders every instance when the import (whichever instance started it) starts or ends.
+  useIsMutating({ mutationKey: importPlanItemsMutationKey });
   const awaitingImport = stored.kind === 'legacy' && stored.items.length > 0;
-  return { importing: awaitingImport && (importPlan.isIdle || importPlan.isPending) };
+  return { importing: awaitingImport && (userId === undefined || !importsEnded.has(userId)) };
 }
 
 /** The plan to show: the server's, or the browser's last copy (read-only) when the server cannot be reached. */

@@ -45,6 +45,8 @@ describe('lawyer referrals end to end', () => {
 
     const { businessPlanId, result } = await analyzeThroughApi(founderContext, server.baseUrl, 'Lumio Hub Business Plan');
     const recommendation = result.recommendations.find((r) => r.type === 'trademark')!;
+    // The founder's clock runs as usual but can be moved ahead to the next poll instead of waiting 30 s for it.
+    await founderContext.clock.install();
     const founder = await founderContext.newPage();
     await founder.goto(`/analysis/${businessPlanId}`);
     await founder.getByRole('button', { name: `View details: ${recommendation.name}` }).click();
@@ -100,8 +102,10 @@ describe('lawyer referrals end to end', () => {
     expect(await seriousViolations(owner)).toEqual([]);
     await shoot(owner, 'referral-admin-1280');
 
-    // Without a reload: the founder's list polls every 30 s.
-    await request.getByText('Ana Patel').waitFor({ timeout: 35_000 });
+    // Without a reload: the founder's list polls every 30 s. Nothing shows before the poll; the next poll shows it.
+    expect(await request.getByText('Ana Patel').count()).toBe(0);
+    await founder.clock.fastForward(30_000);
+    await request.getByText('Ana Patel').waitFor();
     await request.getByText('ben@ortiz.example').waitFor();
     await request.getByText('Matched').waitFor();
     const mail = await smtp.waitFor((m) => m.to.includes(founderAccount.email) && m.subject.endsWith('Matched'));

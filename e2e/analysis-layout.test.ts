@@ -112,11 +112,14 @@ describe('dashboard layout, welcome, stored analyses and accessibility', () => {
     await page.getByText('Analysis Complete').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `View details: ${result.recommendations[0]!.name}` }).click();
-    await page.getByRole('dialog').waitFor();
+    // Each dialog is named and the first waited out: a closing dialog stays in the DOM for its exit animation.
+    const details = page.getByRole('dialog', { name: result.recommendations[0]!.name });
+    await details.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Custom Strategy' }).click();
-    await page.getByRole('dialog').waitFor();
+    await page.getByRole('dialog', { name: 'Create a Custom Strategy' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

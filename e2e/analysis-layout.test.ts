@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, mobileViewport } from './support/browser.ts';
+import { chooseDarkTheme } from './support/accounts.ts';
 import { PLAN_TITLE, analyzeThroughApi, analyzeThroughForm, seriousViolations, signIn } from './analysis-helpers.ts';
 
 let server: RunningServer;
@@ -126,10 +127,13 @@ describe('dashboard layout, welcome, stored analyses and accessibility', () => {
 
   it('has no serious or critical axe violations on a stored analysis in the dark theme at 375 px', async () => {
     const { context, page } = await signIn(browser, server.baseUrl, { viewport: mobileViewport });
-    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await chooseDarkTheme(context, server.baseUrl);
     const { businessPlanId } = await analyzeThroughApi(context, server.baseUrl, PLAN_TITLE);
+    const preferencesLoaded = page.waitForResponse((r) => r.url().endsWith('/api/settings/preferences'));
     await page.goto(`/analysis/${businessPlanId}`);
     await page.getByTestId('analysis-report').waitFor();
+    await preferencesLoaded;
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@ import { escapeHtml } from '#shared/exports/html.ts';
 import { samplePlanText, samplePlanTitle } from '#shared/exports/test-fixture.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, mobileViewport, newContext } from './support/browser.ts';
-import { newAccount, registerThroughApi } from './support/accounts.ts';
+import { chooseDarkTheme, newAccount, registerThroughApi } from './support/accounts.ts';
 import { download, planCard, planItemsOf, planNumbers, seriousViolations, toastWith } from './plan-support.ts';
 
 let server: RunningServer;
@@ -186,10 +186,13 @@ describe('implementation plan in the browser', () => {
     await mobile.close();
 
     const dark = await newContext(browser, server.baseUrl, { storageState: await context.storageState() });
-    await dark.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await chooseDarkTheme(dark, server.baseUrl);
     const darkPage = await dark.newPage();
+    const preferencesLoaded = darkPage.waitForResponse((r) => r.url().endsWith('/api/settings/preferences'));
     await darkPage.goto('/implementation-plan');
     await planCard(darkPage, second).waitFor();
+    await preferencesLoaded;
+    expect(await darkPage.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await seriousViolations(darkPage)).toEqual([]);
     await dark.close();
   });

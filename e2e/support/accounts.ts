@@ -34,3 +34,15 @@ export async function waitForDashboard(page: Page): Promise<void> {
   await page.waitForFunction(() => document.title.startsWith('Dashboard'));
   await page.getByRole('button', { name: /^Account menu for / }).waitFor();
 }
+
+/**
+ * The signed-in user of the context chooses the dark theme as the app saves it: in their settings on the server
+ * (which the app applies once it has loaded them) and in this browser (applied before first paint). Setting only
+ * the browser's copy made the page switch back to the saved light theme mid-test, and axe measured contrast
+ * halfway through the colour transition.
+ */
+export async function chooseDarkTheme(context: BrowserContext, baseUrl: string): Promise<void> {
+  const response = await context.request.patch(`${baseUrl}/api/settings/preferences`, { data: { darkMode: true }, headers: { origin: baseUrl } });
+  if (!response.ok()) throw new Error(`saving the dark theme failed: ${response.status()} ${await response.text()}`);
+  await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+}

@@ -25,8 +25,12 @@ const today = () => {
 
 async function exportAs(page: Page, item: string, format: string): Promise<{ name: string; bytes: Buffer }> {
   // The menu is non-modal; start from a closed menu whatever the previous export left, so the click opens it.
+  // A closing menu stays in the DOM for its exit animation: a click meanwhile could be undone by it.
   await page.keyboard.press('Escape');
+  const menu = page.getByRole('menu', { name: 'Export' });
+  await menu.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Export' }).click();
+  await menu.waitFor();
   const download = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: item }).click();
   const file = await download;

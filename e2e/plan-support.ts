@@ -39,7 +39,11 @@ export async function toastsGone(page: Page): Promise<void> {
 
 /** Opens the export menu, picks one entry and returns the downloaded file's name and bytes. */
 export async function download(page: Page, menuItem: string): Promise<{ fileName: string; bytes: Buffer }> {
+  // The previous export's menu first finishes closing (its exit animation): a click meanwhile could be undone by it.
+  const menu = page.getByRole('menu', { name: 'Export' });
+  await menu.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Export' }).click();
+  await menu.waitFor();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: menuItem }).click()]);
   return { fileName: file.suggestedFilename(), bytes: await downloadedBytes(file) };
 }

@@ -2,6 +2,7 @@
 // on PGlite and, when BENCH_DATABASE_URL, TEST_DATABASE_URL or DATABASE_URL is set, on PostgreSQL; next to a bare Fastify in the same run.
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createScratchPostgresDatabase } from '#server/test/database.ts';
 import { startAppServer, startBareFastify } from './api-processes.ts';
 import { generatePlan } from './plan-generator.ts';
 import type { Figure } from './stats.ts';
@@ -105,17 +106,11 @@ export async function withPostgres<T>(fn: (url: string) => Promise<T>): Promise<
   }
   const base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (!base) return undefined;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  const name = `moatmap_bench_${process.pid}`;
-  await admin.query(`create database ${name}`);
+  const scratch = await createScratchPostgresDatabase(base, 'moatmap_bench');
   try {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return await fn(url.toString());
+    return await fn(scratch.url);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

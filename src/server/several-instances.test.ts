@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchPostgresDatabase } from './test/database.ts';
 import { startServerProcess, type ServerProcess } from './test/server-process.ts';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -10,7 +10,7 @@ const missing = [!postgresUrl && 'TEST_DATABASE_URL', !redisUrl && 'TEST_REDIS_U
 if (missing.length > 0) console.warn(`several-instances test skipped: set ${missing.join(' and ')} (.ci/run sets both)`);
 
 const run = randomBytes(3).toString('hex');
-const databaseName = `moatmap_instances_${run}`;
+
 
 async function post(url: string, path: string, body: unknown, cookie = '') {
   return fetch(`${url}${path}`, {
@@ -23,16 +23,12 @@ async function post(url: string, path: string, body: unknown, cookie = '') {
 describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and one Redis', () => {
   let a: ServerProcess;
   let b: ServerProcess;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(postgresUrl!);
-    url.pathname = `/${databaseName}`;
+    database = await createScratchPostgresDatabase(postgresUrl, 'moatmap_instances');
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: redisUrl!,
       ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       LOGIN_MAX_ATTEMPTS: '4',
@@ -45,10 +41,7 @@ describe.skipIf(missing.length > 0)('two instances on one PostgreSQL and one Red
 
   afterAll(async () => {
     for (const server of [a, b]) if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    await database?.drop();
     const redis = new Redis(redisUrl!);
     const keys = await redis.keys(`*${run}*`);
     if (keys.length > 0) await redis.del(...keys);

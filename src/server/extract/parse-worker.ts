@@ -3,9 +3,8 @@
 import { parentPort } from 'node:worker_threads';
 import { loadMammoth, readDocx } from './docx.ts';
 import { decodeText, MAX_DOCX_XML_BYTES } from './detect-type.ts';
-import { ExtractError } from './errors.ts';
 import { storableDocumentText } from './tidy-text.ts';
-import { NO_TEXT_MESSAGE, TOO_COMPLEX_MESSAGE } from './errors.ts';
+import { ExtractError, NO_TEXT_MESSAGE, TOO_COMPLEX_MESSAGE } from './errors.ts';
 import { InflateBudgetExceeded, MAX_INFLATED_BYTES, MAX_PDF_INFLATED_BYTES, pdfWithinBudget, zipWithinBudget } from './inflate-budget.ts';
 import { ParseFailure, type ParsedDocument } from './parsed-document.ts';
 import { loadPdfJs, readPdf } from './pdf.ts';

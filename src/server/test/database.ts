@@ -69,12 +69,14 @@ export async function openTestDatabases(kind: TestDatabaseKind, count: number): 
 }
 
 /**
- * A new, empty PostgreSQL database on TEST_DATABASE_URL's server, so a test never meets tables that another
+ * A new, empty PostgreSQL database on TEST_DATABASE_URL's server (or adminUrl's), so a test never meets tables that another
  * branch's migrations left in that long-lived database (42P07). drop() ends its connections and removes it.
  */
-export async function createScratchPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `moatmap_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+export async function createScratchPostgresDatabase(
+  adminUrl = process.env.TEST_DATABASE_URL!,
+  prefix = 'moatmap_t',
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

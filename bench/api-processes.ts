@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildServer, compiledServerArgs, sourceServerArgs } from '../scripts/build/server.ts';
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,7 +28,7 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error(`server at ${url} did not come up`);
 }
@@ -43,11 +44,23 @@ function stopper(child: ChildProcess, cleanup: () => void) {
     });
 }
 
-/** The production server (`npm run serve`) on PGlite in a fresh folder, or on the given PostgreSQL database. */
-export async function startAppServer(databaseUrl?: string, nodeOptions: string[] = [], env: Record<string, string> = {}): Promise<RunningServer> {
+let built: Promise<unknown> | undefined;
+
+/**
+ * The production server (`npm run serve`, compiled here once per run so it matches the sources) on PGlite in a
+ * fresh folder (or `dataDir`), or on the given PostgreSQL database; `fromSources` runs the TypeScript through tsx.
+ */
+export async function startAppServer(
+  databaseUrl?: string,
+  nodeOptions: string[] = [],
+  env: Record<string, string> = {},
+  { fromSources = false, dataDir: givenDataDir }: { fromSources?: boolean; dataDir?: string } = {},
+): Promise<RunningServer> {
+  // A folder given by the caller outlives the server (restarts on one database); one made here does not.
+  const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'moatmap-bench-'));
+  if (!fromSources) await (built ??= buildServer());
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'moatmap-bench-'));
-  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [...nodeOptions, ...(fromSources ? sourceServerArgs : compiledServerArgs)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -67,7 +80,9 @@ export async function startAppServer(databaseUrl?: string, nodeOptions: string[]
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/health`, child);
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) };
+  return { url, pid: child.pid!, stop: stopper(child, () => {
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
+  }) };
 }
 
 /** Fastify answering GET /hello with a small JSON body: the ceiling every endpoint is compared with. */
@@ -80,5 +95,5 @@ export async function startBareFastify(): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/hello`, child);
-  return { url, stop: stopper(child, () => {}) };
+  return { url, pid: child.pid!, stop: stopper(child, () => {}) };
 }

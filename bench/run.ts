@@ -1,4 +1,4 @@
-// `npm run bench [-- engine|extract|api|scale|lighthouse]`: runs the benchmark suites and prints their figures.
+// `npm run bench [-- engine|extract|api|scale|lighthouse|start]`: runs the benchmark suites and prints their figures.
 import os from 'node:os';
 import type { Figure } from './stats.ts';
 
@@ -10,6 +10,7 @@ const suites: Suite[] = [
   await import('./api.ts'),
   await import('./scale.ts'),
   await import('./lighthouse.ts'),
+  await import('./start.ts'),
 ];
 
 const wanted = process.argv.slice(2);

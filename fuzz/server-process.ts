@@ -2,8 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildServer, compiledServerArgs } from '../scripts/build/server.ts';
 
-/** The real server (src/server/server.ts) in its own process on a loopback port, with its resident memory sampled. */
+/** The real server (compiled, as `npm run serve` starts it) in its own process on a loopback port, with its resident memory sampled. */
 export type ServerProcess = {
   base: string;
   /** Highest resident memory seen so far, in MB. */
@@ -26,7 +27,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const dataDir = mkdtempSync(path.join(tmpdir(), 'moatmap-fuzz-'));
   // FUZZ_PORT picks the loopback port (on a shared machine, one of your own range); by default a random high one.
   const port = Number(process.env.FUZZ_PORT) || 20000 + Math.floor(Math.random() * 20000);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // What production runs: the compiled server, built from the current sources.
+  await buildServer();
+  const child: ChildProcess = spawn(process.execPath, compiledServerArgs, {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromRoot } from '../project-paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -31,7 +31,7 @@ export type Database = {
   withLock: <T>(key: string, run: () => Promise<T>) => Promise<{ acquired: true; value: T } | { acquired: false }>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fromRoot('src/server/db/migrations');
 
 export type OpenOptions = {
   databaseUrl?: string;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { fromRoot } from '../project-paths.ts';
 
-const journal = fileURLToPath(new URL('./migrations/meta/_journal.json', import.meta.url));
+const journal = fromRoot('src/server/db/migrations/meta/_journal.json');
 
 /** How many migrations this build ships: the schema version of backups and of the readiness check. */
 export function shippedMigrationCount(): number {

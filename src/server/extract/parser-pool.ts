@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ExtractError, TIMEOUT_MESSAGE, TOO_COMPLEX_MESSAGE, NO_TEXT_MESSAGE } from './errors.ts';
 import type { ParseReply, ParseRequest } from './parse-protocol.ts';
 import type { ParsedDocument } from './parsed-document.ts';
+import { threadEntry } from '../project-paths.ts';
 
 export type ParserPoolOptions = {
   /** Parser threads working at once; more requests wait in line. */
@@ -40,10 +41,12 @@ type Task = {
 
 type Slot = { worker: Worker; task?: Task; timer?: NodeJS.Timeout };
 
-const workerUrl = new URL('./parse-worker.ts', import.meta.url).href;
-// The worker source is TypeScript: the thread registers tsx (a runtime dependency) before loading it, which
-// works the same under `node --import tsx`, under Vitest and in production.
-const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); });`;
+const parseThread = threadEntry('src/server/extract/parse-worker.ts', 'parse-worker.js');
+// Under tsx the thread registers it (a runtime dependency) before loading the TypeScript source, which works the
+// same under `node --import tsx` and under Vitest; the compiled server's threads load their bundle directly.
+const bootstrap = parseThread.needsTsx
+  ? `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(parseThread.url)}); });`
+  : `import(${JSON.stringify(parseThread.url)});`;
 
 /**
  * A small pool of parser threads, started on first use and kept while idle (unreferenced, so they never

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { fromRoot } from '../project-paths.ts';
 
-export const clientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
+export const clientDir = fromRoot('dist/client');
 
 /**
  * Content-hashed assets never change under their name: cache them for a year. index.html names the hashed

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { compiledServerArgs, sourceServerArgs } from '../../../scripts/build/server.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -15,10 +16,16 @@ export function freePort(): Promise<number> {
 
 export type ServerProcess = { child: ChildProcess; port: number; url: string; exited: Promise<number | null> };
 
-/** `npm run serve` as a real process (no build step), answering on /health before this resolves. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+/**
+ * The server as a real process, answering on /health before this resolves: from its TypeScript sources under tsx,
+ * or, with `compiled`, from the production build in dist/server as `npm run serve` starts it (the caller builds it).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { compiled?: boolean; port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, options.compiled ? compiledServerArgs : sourceServerArgs, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: 'ignore',

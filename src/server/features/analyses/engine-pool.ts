@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { AnalysisResult } from '#shared/schemas/analysis.ts';
 import { HttpError } from '../../http-errors.ts';
+import { threadEntry } from '../../project-paths.ts';
 
 export const ANALYSIS_TIMEOUT_MS = 120_000;
 export const ANALYSIS_TIMEOUT_MESSAGE = 'The analysis took too long and was stopped. Please try again with a shorter plan.';
@@ -27,7 +28,7 @@ export class EnginePool {
   constructor(options: EnginePoolOptions = {}) {
     const threads = Math.max(1, options.threads ?? Math.min(2, availableParallelism()));
     this.pool = new Piscina({
-      filename: new URL('./engine-worker.mjs', import.meta.url).href,
+      filename: threadEntry('src/server/features/analyses/engine-worker.mjs', 'engine-worker.js').url,
       minThreads: threads,
       maxThreads: threads,
       // Loading the language model takes about a second: an idle thread is kept rather than ended.

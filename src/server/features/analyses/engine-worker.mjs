@@ -1,11 +1,8 @@
-// The entry of an engine thread (piscina). The engine is TypeScript: tsx is registered first, as for the
-// parser threads, and the language model loads once per thread when the engine module is imported.
+// The engine thread's entry when the server runs from its TypeScript sources (tsx, Vitest): tsx is registered
+// first, as for the parser threads. The compiled server starts dist/server/engine-worker.js instead.
 import { register } from 'tsx/esm/api';
 
 register();
-const { analyze } = await import('../../engine/analyze.ts');
+const { default: runAnalysis } = await import('./engine-thread.ts');
 
-/** @param {string} text */
-export default function runAnalysis(text) {
-  return analyze(text);
-}
+export default runAnalysis;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { fromRoot } from '../../project-paths.ts';
 import { unlistedRdapServers } from './unlisted-rdap-servers.ts';
 
 export type RdapServer = { base: string; host: string };
 export type RdapMatch = RdapServer & { suffix: string };
 
-const shippedFile = new URL('../../data/rdap-bootstrap.json', import.meta.url);
+const shippedFile = fromRoot('src/server/data/rdap-bootstrap.json');
 
 // RFC 9224 section 4: services are [[entries], [base URLs]]; members we do not use are ignored.
 const bootstrapSchema = z.object({

@@ -4,13 +4,14 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deploymentTestSchema, healthReportSchema, monitoringHistorySchema } from '#shared/schemas/monitoring.ts';
 import { requireRole } from '../../plugins/auth.ts';
+import { fromRoot } from '../../project-paths.ts';
 import { createApiCallCounter } from './api-calls.ts';
 import { runDeploymentChecks } from './deployment-checks.ts';
 import { buildHealthReport, instanceInfo } from './health-report.ts';
 import { cachedProbe, probe } from './probe.ts';
 import { createRequestSamples } from './request-samples.ts';
 
-const version = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { version: string }).version;
 const FLUSH_MS = 10_000;
 
 /**

@@ -4,6 +4,7 @@ import { opensAsSubject } from '../nlp.ts';
 import { markTypeOfNoun, type MarkType } from './trademark-context.ts';
 import { strongSignals, type Mention, type Signal } from './trademark-mention-types.ts';
 import { withListedBrands } from './trademark-brand-lists.ts';
+import { withCatalogues } from './trademark-catalogues.ts';
 import { withCoinedLists } from './trademark-coined-lists.ts';
 import { withCompanyName } from './trademark-company-candidate.ts';
 import { withSlogans } from './trademark-slogans.ts';
@@ -179,7 +180,8 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }
-  const withCompany = withSlogans(ctx, withCoinedLists(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)), mentions, thirdSections));
+  const listed = withCoinedLists(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)), mentions, thirdSections);
+  const withCompany = withSlogans(ctx, withCatalogues(ctx, listed, thirdSections));
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
   const top = withCompany[0];

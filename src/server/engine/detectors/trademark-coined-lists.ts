@@ -2,6 +2,7 @@ import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
 import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
+import { withoutTrailingNames } from './trademark-context.ts';
 import { foldName, type WordToken } from './trademark-text.ts';
 import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
 import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
@@ -29,6 +30,29 @@ const placePrefix = /\b(?:St|Ste|Saint|Mt|Mount|Fort|Ft|Port|San|Santa|Los|Las|L
 
 const nameLike = (run: WordToken[]) => run.some(isNameLikeToken);
 
+const itemIntro = /\b(?:products|brands|medicines|drugs|therapies|treatments|vaccines|solutions|systems|instruments|tests|assays|platforms|offerings|lines|portfolios?|famil(?:y|ies)|franchises),?\s+including\s*(?:the\s+)?$/i;
+// "Parkinson's disease", "Rossi V, Okafor K": an eponym of a condition or an author with initials, not a product.
+const notAnItem = /^(?:['’]s\b|\s+(?:disease|syndrome|disorder|dementia|body|anemia|anaemia)\b|\s+\p{Lu}{1,3}\b[,.])/u;
+const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
+
+function introducedAsItem(ctx: EngineContext, m: Mention): boolean {
+  return itemIntro.test(withoutTrailingNames(ctx.text.slice(Math.max(m.sentence.start, m.start - 200), m.start)));
+}
+
+function startsWithBullet(ctx: EngineContext, sentence: Sentence): boolean {
+  const lineStart = ctx.text.lastIndexOf('\n', sentence.start - 1) + 1;
+  return sentence.start - lineStart <= 6 && /[•·▪◦●]/.test(ctx.text.slice(lineStart, sentence.start));
+}
+
+/** A bullet item of a list whose lead-in ("Our competitors include:") does not hand it to others. */
+function ownBullet(ctx: EngineContext, sentence: Sentence): boolean {
+  if (!startsWithBullet(ctx, sentence)) return false;
+  let i = sentence.index - 1;
+  while (i > 0 && sentence.index - i < 40 && startsWithBullet(ctx, ctx.sentences[i]!)) i--;
+  const lead = ctx.sentences[i]?.text ?? '';
+  return !othersCue.test(lead.replace(capitalisedWord, ''));
+}
+
 /** The longest chains of capitalised runs that stand in one list ("PhytoGen, Inzen, Lumisure and Tordon"). */
 function listChains(sentence: Sentence): WordToken[][][] {
   const chains: WordToken[][][] = [];
@@ -55,22 +79,28 @@ export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[],
   const known = new Set(candidates.map((c) => c.key));
   // Only names the mention reader kept as possibly the plan's own there: people, places and others' names are out.
   const readAsOwn = new Map(mentions.filter((m) => !m.third && !m.heading).map((m) => [m.start, m]));
+  // "products, including Pellaxin": "including" makes a name possibly someone else's; in a sentence about the range
+  // that names three or more coined things, it introduces the items.
+  const readAsItem = new Set(mentions.filter((m) => !m.heading && (!m.third || (m.third === 'weak' && introducedAsItem(ctx, m)))).map((m) => m.start));
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
     if (thirdSections.has(sentence.index) || othersCue.test(sentence.text) || othersVoice.test(sentence.text)) continue;
-    const own = ownVoice.test(sentence.text);
-    const coined = runs(sentence).filter((run) => nameLike(run) && readAsOwn.has(run[0]!.start));
-    // Many coined names in a sentence about the range: each is a product ("including Creon, for ...; Duspatal ...").
+    // A bullet item continues the sentence that introduced the list ("Our principal products are:").
+    const own = ownVoice.test(sentence.text) || ownBullet(ctx, sentence);
+    const coined = runs(sentence).filter((run) => nameLike(run) && readAsItem.has(run[0]!.start));
+    // Many coined names in a sentence about the range: each is a product ("including Pellaxin, for ...; Durovex ...").
     const range = coined.length >= 3 && own && rangeVoice.test(sentence.text) ? [coined] : [];
     for (const chain of [...range, ...listChains(sentence)]) {
+      const read = chain === range[0] ? readAsItem : readAsOwn;
       const names = chain.filter(nameLike).length;
       if (names < 2 || (!own && names < 4)) continue;
       const before = sentence.text.slice(0, chain[0]![0]!.start - sentence.start);
       if (handedOver.test(before)) continue;
       for (const run of chain) {
         const single = run.length === 1 && nameLike(run) && !isPlace(run[0]!.core) && !isFirstName(run[0]!.core);
-        if (!readAsOwn.has(run[0]!.start) || (!plausibleBrand(run, sentence) && !single)) continue;
+        if (!read.has(run[0]!.start) || (!plausibleBrand(run, sentence) && !single)) continue;
         if (placePrefix.test(ctx.text.slice(Math.max(0, run[0]!.start - 8), run[0]!.start))) continue;
+        if (notAnItem.test(ctx.text.slice(run.at(-1)!.end, run.at(-1)!.end + 12))) continue;
         const start = run[0]!.start;
         const end = run.at(-1)!.end;
         const surface = ctx.text.slice(start, end);

@@ -1,6 +1,6 @@
 import type { EngineContext } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
-import { findCompanyNames, type CompanyName } from './trademark-company-name.ts';
+import { findCompanyNames, findHouseName, type CompanyName } from './trademark-company-name.ts';
 import type { Mention, Signal } from './trademark-mention-types.ts';
 import { foldName, wordTokens } from './trademark-text.ts';
 
@@ -46,7 +46,10 @@ function laterUses(ctx: EngineContext, name: string, skip: number): Mention[] {
 export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[]): NameCandidate[] {
   const names = findCompanyNames(ctx);
   const company = names[0];
-  if (!company) return candidates;
+  if (!company) {
+    const house = findHouseName(ctx);
+    return house ? addName(ctx, candidates, house, 'company', 10) : candidates;
+  }
   // "Chipotle" defined, "Chipotle Mexican Grill, Inc." stated: the longer form joins the family of the short one.
   const first = foldName(company.name.split(/\s+/)[0]!);
   const longer = names.find((n) => n !== company && foldName(n.name.split(/\s+/)[0]!) === first && foldName(n.name) !== foldName(company.name));

@@ -1,5 +1,5 @@
 import type { EngineContext, Sentence } from '../types.ts';
-import { isFunctionWord, isHeadingWord, isPlace } from './trademark-words.ts';
+import { isCoined, isFunctionWord, isHeadingWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'legal' | 'subject' };
 
@@ -18,12 +18,21 @@ const referencePattern = new RegExp(String.raw`(?:refers?\sto|we\smean|means)\s(
 const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]|$)`, 'u');
 // "Visa is one of the world's leaders", "ServiceNow was founded", "Acme Bakery is a family bakery".
 const subjectPattern = new RegExp(String.raw`^(?:The\s)?(${name})\s(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+// 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the
+// quoted pronouns. Read only in a sentence that quotes two pronouns (see quotedPronouns).
+const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
+const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|us|our)[,.]?["”]/iu;
+const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Partnership|Group|we|us|our|ours)$/i;
+const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
 
-/** Generic openings that look like a name at the start of a sentence: "General", "Overview", "The Company". */
-function plausible(candidate: string): boolean {
+/**
+ * Generic openings that look like a name at the start of a sentence: "General", "Overview", "The Company". A name
+ * given its legal form or defined as the company ("Target Corporation") is a name even when the word is generic.
+ */
+function plausible(candidate: string, how: CompanyName['how']): boolean {
   const words = candidate.split(/\s+/);
-  if (words.every((w) => isFunctionWord(w) || isHeadingWord(w))) return false;
+  if (words.every((w) => isFunctionWord(w) || (how === 'subject' && isHeadingWord(w)))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
 }
@@ -39,7 +48,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how']) => {
     let offset = from;
     const clean = value.replace(/[.,'’]+$/, '').replace(/^(?:Form\s10-K\sof|of)\s/, '').trim();
-    if (!plausible(clean) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\.|\sand\s/.test(clean)) return;
+    if (!plausible(clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\.|\sand\s/.test(clean)) return;
     // The whole word: "Simulations" is not "Simulation".
     const at = sentence.text.indexOf(clean, offset);
     if (at < 0 || /[\p{L}\p{N}]/u.test(sentence.text.charAt(at + clean.length))) return;
@@ -54,9 +63,19 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);
     const patterns = [text.includes('(') && pronoun ? definitionPattern : null, pronoun && /["“]/.test(text) ? quotedDefinitionPattern : null];
+    let defined = false;
     for (const pattern of patterns) {
       const def = pattern?.exec(text);
       if (def) push(def[1]!, sentence, def.index + def[0].indexOf(def[1]!), 'defined');
+      defined ||= !!def;
+    }
+    if (!defined && pronoun && quotedPronouns.test(text)) {
+      for (const q of text.matchAll(quotedTerm)) {
+        const term = q[1]!.trim();
+        if (pronounTerm.test(term) || !wholeName.test(term)) continue;
+        push(term, sentence, q.index, 'defined');
+        break;
+      }
     }
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
@@ -69,4 +88,42 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   }
   const rank = { defined: 0, legal: 1, subject: 2 } as const;
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
+}
+
+// A capitalised word and, when there is one, the capitalised word after it ("Zentrova Express").
+// Mid-sentence only (after a lower-case word or a comma): a heading or a sentence's first word says nothing.
+const houseRun = /(?<=[\p{Ll},][ \t])(\p{Lu}\p{Ll}[\p{L}\p{N}]{1,30})(?![\p{L}\p{N}])(?:[ \t]([\p{Lu}\d][\p{L}\p{N}-]{0,30}))?/gu;
+// A partner, licensee or competitor is named often too, in these words.
+const othersWords = /\b(?:collaborat\w*|partner\w*|licens\w*|compet\w*|agreement|acqui\w*|royalt\w*)\b/i;
+const minHouseUses = 8;
+const minHouseMembers = 3;
+
+/**
+ * A text that never introduces itself ("We design and sell ...") still names its goods after itself: the house
+ * word is the coined word it uses most often, at least eight times, heading three or more different names
+ * ("Zentrova Semi", "Zentrova Superchargers", "Zentrova Insurance"), and not mostly in sentences about partners,
+ * licences or competitors. Read only when no opening sentence names the company.
+ */
+export function findHouseName(ctx: EngineContext): CompanyName | undefined {
+  const uses = new Map<string, { count: number; members: Set<string>; first: number }>();
+  for (const m of ctx.text.matchAll(houseRun)) {
+    const word = m[1]!;
+    const use = uses.get(word) ?? { count: 0, members: new Set<string>(), first: m.index };
+    use.count += 1;
+    if (m[2] && !isFunctionWord(m[2])) use.members.add(m[2]);
+    uses.set(word, use);
+  }
+  let best: [string, { count: number; members: Set<string>; first: number }] | undefined;
+  for (const entry of uses) {
+    const [word, use] = entry;
+    if (use.count < minHouseUses || use.members.size < minHouseMembers || !isCoined(word)) continue;
+    if (!best || use.count > best[1].count) best = entry;
+  }
+  if (!best) return undefined;
+  const [word, use] = best;
+  const sentence = ctx.sentences.find((s) => s.end > use.first);
+  if (!sentence) return undefined;
+  const withOthers = ctx.sentences.filter((s) => s.text.includes(word) && othersWords.test(s.text)).length;
+  if (withOthers * 3 > use.count) return undefined;
+  return { name: word, sentence, start: use.first, end: use.first + word.length, how: 'subject' };
 }

@@ -4,7 +4,8 @@ import { foldName } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
 
-export type Proposal = { candidate: NameCandidate; rec: Recommendation };
+/** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
+export type Proposal = { candidate: NameCandidate; rec: Recommendation; members?: string[] };
 
 /** At most this many trademark recommendations: a founder acts on a short list, strongest first. */
 export const maxTrademarkRecommendations = 8;
@@ -90,7 +91,10 @@ function variants(ctx: EngineContext, p: Proposal): string[] {
 }
 
 function withMembers(ctx: EngineContext, head: Proposal, members: Proposal[], label: string): Proposal {
-  const names = [...new Set([...variants(ctx, head), ...members.flatMap((m) => [m.candidate.mark, ...variants(ctx, m)])])];
+  // A head grouped before already names its own members; a grouped member brings its members along.
+  const own = head.members ?? variants(ctx, head);
+  const added = members.flatMap((m) => [m.candidate.mark, ...(m.members ?? variants(ctx, m))]);
+  const names = [...new Set(head.members ? added : [...own, ...added])].filter((n) => n !== head.candidate.mark);
   if (names.length === 0) return head;
   const evidence = [...head.rec.evidence, ...members.flatMap((m) => m.rec.evidence)].filter(
     (e, i, all) => all.findIndex((x) => x.start === e.start) === i,
@@ -101,7 +105,7 @@ function withMembers(ctx: EngineContext, head: Proposal, members: Proposal[], la
     rationale: [...head.rec.rationale, `File the ${label} together under one strategy: ${listOf(names)}.`],
     evidence: evidence.slice(0, 6),
   };
-  return { candidate: head.candidate, rec };
+  return { candidate: head.candidate, rec, members: [...new Set([...(head.members ?? []), ...names])] };
 }
 
 /**
@@ -141,6 +145,6 @@ export function portfolio(ctx: EngineContext, proposals: Proposal[]): Recommenda
   if (grouped.length <= maxTrademarkRecommendations) return grouped.map((g) => g.rec);
   const kept = grouped.slice(0, maxTrademarkRecommendations - 1);
   const rest = grouped.slice(maxTrademarkRecommendations - 1);
-  const last = withMembers(ctx, rest[0]!, rest.slice(1, 30), 'other names');
+  const last = withMembers(ctx, rest[0]!, rest.slice(1), 'other names');
   return [...kept, last].map((g) => g.rec);
 }

@@ -38,7 +38,10 @@ declare module 'fastify' {
 }
 
 /** The signed-in user as handlers see it, from its database rows. */
-export function toAuthUser(user: UserRow, organization: OrganizationRow): AuthUser {
+export function toAuthUser(
+  user: Pick<UserRow, 'id' | 'username' | 'email' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'role'>,
+  organization: Pick<OrganizationRow, 'id' | 'name' | 'slug' | 'subscriptionTier' | 'subscriptionStatus' | 'isActive'>,
+): AuthUser {
   return {
     id: user.id,
     username: user.username,

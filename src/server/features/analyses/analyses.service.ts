@@ -3,7 +3,7 @@ import type { AnalysisListItem, CreateAnalysisData, PageQuery } from '#shared/sc
 import type { Db } from '../../db/client.ts';
 import type { Encryptor } from '../../lib/encryption.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { consumeQuota, insertAnalysis, insertPlan, listAnalysesQuery, readQuota } from './analyses.repository.ts';
+import { consumeQuota, insertAnalysis, insertPlan, listAnalysesPage, readQuota } from './analyses.repository.ts';
 import { analysisCursor, toPage, type Page } from './paging.ts';
 import { seal } from './sealed-json.ts';
 import { isUnlimited, quotaExceeded, usagePeriod, usageThisMonth } from './quota.ts';
@@ -72,7 +72,7 @@ export async function createAnalysis(ctx: AnalysesContext, caller: Caller, input
 
 export async function listAnalyses(ctx: AnalysesContext, organizationId: number, page: PageQuery): Promise<Page<AnalysisListItem>> {
   const afterId = page.cursor === undefined ? undefined : analysisCursor.decode(page.cursor);
-  const rows = await listAnalysesQuery(ctx.db, organizationId, page.limit + 1, afterId);
+  const rows = await listAnalysesPage(ctx.db, organizationId, page.limit + 1, afterId);
   return toPage(
     rows,
     page.limit,

@@ -3,7 +3,7 @@ import type { BusinessPlan, PageQuery, StoredAnalysis } from '#shared/schemas/bu
 import type { CustomStrategyResult } from '#shared/schemas/custom-strategy.ts';
 import { HttpError, notFound } from '../../http-errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { deletePlan, findStoredAnalysis, listPlansQuery, setCustomStrategy } from './analyses.repository.ts';
+import { deletePlan, findStoredAnalysis, listPlansPage, setCustomStrategy } from './analyses.repository.ts';
 import type { AnalysesContext, Caller } from './analyses.service.ts';
 import { businessPlanCursor, toPage, type Page } from './paging.ts';
 import { seal, unseal } from './sealed-json.ts';
@@ -25,7 +25,7 @@ function decrypted<T>(read: () => T): T {
 
 export async function listBusinessPlans(ctx: AnalysesContext, organizationId: number, page: PageQuery): Promise<Page<BusinessPlan>> {
   const after = page.cursor === undefined ? undefined : businessPlanCursor.decode(page.cursor);
-  const rows = await listPlansQuery(ctx.db, organizationId, page.limit + 1, after);
+  const rows = await listPlansPage(ctx.db, organizationId, page.limit + 1, after);
   return toPage(
     rows,
     page.limit,

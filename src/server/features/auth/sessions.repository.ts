@@ -30,7 +30,28 @@ export async function createSession(
 
 function sessionUserQuery(db: Db) {
   return db
-    .select({ session: sessions, user: users, organization: organizations })
+    // The columns the request needs (toAuthUser, the idle touch), not whole rows: every signed-in request maps them.
+    .select({
+      session: { lastSeenAt: sessions.lastSeenAt },
+      user: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        company: users.company,
+        jobTitle: users.jobTitle,
+        role: users.role,
+      },
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        slug: organizations.slug,
+        subscriptionTier: organizations.subscriptionTier,
+        subscriptionStatus: organizations.subscriptionStatus,
+        isActive: organizations.isActive,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))

@@ -54,10 +54,10 @@ function ownBullet(ctx: EngineContext, sentence: Sentence): boolean {
 }
 
 /** The longest chains of capitalised runs that stand in one list ("PhytoGen, Inzen, Lumisure and Tordon"). */
-function listChains(sentence: Sentence): WordToken[][][] {
+function listChains(sentence: Sentence, sentenceRuns: WordToken[][]): WordToken[][][] {
   const chains: WordToken[][][] = [];
   let chain: WordToken[][] = [];
-  for (const run of runs(sentence)) {
+  for (const run of sentenceRuns) {
     const prev = chain.at(-1);
     const gap = prev ? sentence.text.slice(prev.at(-1)!.end - sentence.start, run[0]!.start - sentence.start) : '';
     if (prev && listGap.test(gap.split(/\s+/).join(' ').trim())) chain.push(run);
@@ -87,10 +87,11 @@ export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[],
     if (thirdSections.has(sentence.index) || othersCue.test(sentence.text) || othersVoice.test(sentence.text)) continue;
     // A bullet item continues the sentence that introduced the list ("Our principal products are:").
     const own = ownVoice.test(sentence.text) || ownBullet(ctx, sentence);
-    const coined = runs(sentence).filter((run) => nameLike(run) && readAsItem.has(run[0]!.start));
+    const sentenceRuns = runs(sentence);
+    const coined = sentenceRuns.filter((run) => nameLike(run) && readAsItem.has(run[0]!.start));
     // Many coined names in a sentence about the range: each is a product ("including Pellaxin, for ...; Durovex ...").
     const range = coined.length >= 3 && own && rangeVoice.test(sentence.text) ? [coined] : [];
-    for (const chain of [...range, ...listChains(sentence)]) {
+    for (const chain of [...range, ...listChains(sentence, sentenceRuns)]) {
       const read = chain === range[0] ? readAsItem : readAsOwn;
       const names = chain.filter(nameLike).length;
       if (names < 2 || (!own && names < 4)) continue;

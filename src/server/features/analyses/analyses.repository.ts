@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subscriptionPeriodFor } from '#shared/rules/billing-period.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { analyses, businessPlans } from '../../db/schema/analyses.ts';
 import { billingAccounts } from '../../db/schema/billing.ts';
 import { organizations } from '../../db/schema/organizations.ts';
@@ -98,22 +99,17 @@ export function listAnalysesQuery(db: Db, organizationId: Bound, limit: Bound, a
     .limit(limit);
 }
 
-function prepareAnalysesPages(db: Db) {
+const analysesPages = preparedPerDatabase((db) => {
   const [organizationId, limit, afterId] = [sql.placeholder('organizationId'), sql.placeholder('limit'), sql.placeholder('afterId')];
   return {
     first: listAnalysesQuery(db, organizationId, limit).prepare('analyses_page'),
     after: listAnalysesQuery(db, organizationId, limit, afterId).prepare('analyses_page_after'),
   };
-}
-
-// Lists are the most frequent reads: each page shape is built once per database and, on PostgreSQL, parsed and
-// planned once per connection as a named prepared statement (building drizzle's SQL per request cost ~10% of the CPU).
-const preparedAnalysesPages = new WeakMap<Db, ReturnType<typeof prepareAnalysesPages>>();
+});
 
 export function listAnalysesPage(db: Db, organizationId: number, limit: number, afterId?: number) {
-  let prepared = preparedAnalysesPages.get(db);
-  if (!prepared) preparedAnalysesPages.set(db, (prepared = prepareAnalysesPages(db)));
-  return afterId === undefined ? prepared.first.execute({ organizationId, limit }) : prepared.after.execute({ organizationId, limit, afterId });
+  const pages = analysesPages(db);
+  return afterId === undefined ? pages.first.execute({ organizationId, limit }) : pages.after.execute({ organizationId, limit, afterId });
 }
 
 /**
@@ -143,23 +139,20 @@ export function listPlansQuery(db: Db, organizationId: Bound, limit: Bound, afte
     .limit(limit);
 }
 
-function preparePlanPages(db: Db) {
+const planPages = preparedPerDatabase((db) => {
   const [organizationId, limit] = [sql.placeholder('organizationId'), sql.placeholder('limit')];
   const after = { uploadDate: sql.placeholder('afterDate'), id: sql.placeholder('afterId') };
   return {
     first: listPlansQuery(db, organizationId, limit).prepare('plans_page'),
     after: listPlansQuery(db, organizationId, limit, after).prepare('plans_page_after'),
   };
-}
-
-const preparedPlanPages = new WeakMap<Db, ReturnType<typeof preparePlanPages>>();
+});
 
 export function listPlansPage(db: Db, organizationId: number, limit: number, after?: PlanCursor) {
-  let prepared = preparedPlanPages.get(db);
-  if (!prepared) preparedPlanPages.set(db, (prepared = preparePlanPages(db)));
+  const pages = planPages(db);
   return after === undefined
-    ? prepared.first.execute({ organizationId, limit })
-    : prepared.after.execute({ organizationId, limit, afterDate: after.uploadDate, afterId: after.id });
+    ? pages.first.execute({ organizationId, limit })
+    : pages.after.execute({ organizationId, limit, afterDate: after.uploadDate, afterId: after.id });
 }
 
 /** The plan with its latest analysis (a plan has one today; re-analysis would add newer ones). */

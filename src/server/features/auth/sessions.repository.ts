@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { organizations } from '../../db/schema/organizations.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { users } from '../../db/schema/users.ts';
@@ -28,8 +29,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-function sessionUserQuery(db: Db) {
-  return db
+const sessionUserQuery = preparedPerDatabase((db) =>
+  db
     // The columns the request needs (toAuthUser, the idle touch), not whole rows: every signed-in request maps them.
     .select({
       session: { lastSeenAt: sessions.lastSeenAt },
@@ -57,20 +58,14 @@ function sessionUserQuery(db: Db) {
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleCutoff'))))
     .limit(1)
-    .prepare('session_user');
-}
-
-// Every request of a signed-in user runs this lookup: it is built once per database (not per request) and, on
-// PostgreSQL, parsed and planned once per connection as a named prepared statement.
-const preparedSessionUser = new WeakMap<Db, ReturnType<typeof sessionUserQuery>>();
+    .prepare('session_user'),
+);
 
 /** The signed-in user of a token, or null when the session is unknown, past its lifetime or idle too long. */
 export async function findSessionUser(db: Db, token: string, now: Date, policy: SessionPolicy) {
   const id = hashToken(token);
   const idleCutoff = new Date(now.getTime() - policy.idleMs);
-  let query = preparedSessionUser.get(db);
-  if (!query) preparedSessionUser.set(db, (query = sessionUserQuery(db)));
-  const [row] = await query.execute({ id, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() });
+  const [row] = await sessionUserQuery(db).execute({ id, now: now.toISOString(), idleCutoff: idleCutoff.toISOString() });
   if (!row) return null;
   // Touch at most once a minute: one write per request would cost more than the sliding window needs.
   if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {

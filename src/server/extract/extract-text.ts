@@ -39,5 +39,5 @@ export async function extractText(data: Buffer, fileName: string, options: Extra
   const warnings = [...parsed.warnings];
   if (content.length < CONTENT_MIN) warnings.push(shortTextWarning(content.length));
   if (content.length > CONTENT_MAX) warnings.push(longTextWarning(content.length));
-  return { content, words: parsed.words ?? countWords(content), ...(parsed.pages !== undefined && { pages: parsed.pages }), warnings };
+  return { content, words: parsed.words, ...(parsed.pages !== undefined && { pages: parsed.pages }), warnings };
 }

@@ -30,8 +30,9 @@ port.on('message', async (request: ParseRequest) => {
       await Promise.all([loadPdfJs(), loadMammoth()]);
       document = { text: '', warnings: [] };
     }
-    if (request.kind !== 'warm') document = { ...document, ...storableDocumentText(document.text) };
-    reply = { id: request.id, ok: true, document };
+    // A warm-up parses nothing: its empty text has no words.
+    const storable = request.kind === 'warm' ? { ...document, words: 0 } : { ...document, ...storableDocumentText(document.text) };
+    reply = { id: request.id, ok: true, document: storable };
   } catch (error) {
     // A TXT that does not decode is refused as a type we do not read (400); nothing of it is held afterwards.
     const refused = error instanceof ExtractError;

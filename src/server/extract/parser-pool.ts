@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { ExtractError, TIMEOUT_MESSAGE, TOO_COMPLEX_MESSAGE, NO_TEXT_MESSAGE } from './errors.ts';
 import type { ParseReply, ParseRequest } from './parse-protocol.ts';
-import type { ParsedDocument } from './parsed-document.ts';
+import type { StorableDocument } from './parsed-document.ts';
 import { threadEntry } from '../project-paths.ts';
 
 export type ParserPoolOptions = {
@@ -35,7 +35,7 @@ type Task = {
   deadline: number;
   /** Refuses the task if it is still waiting in line at its deadline. */
   waitTimer?: NodeJS.Timeout;
-  resolve: (document: ParsedDocument) => void;
+  resolve: (document: StorableDocument) => void;
   reject: (error: ExtractError) => void;
 };
 
@@ -80,7 +80,7 @@ export class ParserPool {
     await Promise.allSettled(Array.from({ length: missing }, () => this.parse('warm', new Uint8Array(0), timeoutMs)));
   }
 
-  parse(kind: ParseRequest['kind'], data: Uint8Array, timeoutMs: number): Promise<ParsedDocument> {
+  parse(kind: ParseRequest['kind'], data: Uint8Array, timeoutMs: number): Promise<StorableDocument> {
     return new Promise((resolve, reject) => {
       const request: ParseRequest = { id: this.nextId++, kind, data: new Uint8Array(0) };
       const task: Task = { request, data, timeoutMs, deadline: Date.now() + timeoutMs, resolve, reject };

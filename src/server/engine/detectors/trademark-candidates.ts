@@ -7,6 +7,7 @@ import { withListedBrands } from './trademark-brand-lists.ts';
 import { withCatalogues } from './trademark-catalogues.ts';
 import { withCoinedLists } from './trademark-coined-lists.ts';
 import { withCompanyName } from './trademark-company-candidate.ts';
+import { withRangeNames } from './trademark-range-names.ts';
 import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { planWords } from './trademark-vocabulary.ts';
@@ -181,7 +182,7 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
     if (candidate) candidates.push(candidate);
   }
   const listed = withCoinedLists(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)), mentions, thirdSections);
-  const withCompany = withSlogans(ctx, withCatalogues(ctx, listed, thirdSections));
+  const withCompany = withSlogans(ctx, withRangeNames(ctx, withCatalogues(ctx, listed, thirdSections), mentions, thirdSections));
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
   const top = withCompany[0];

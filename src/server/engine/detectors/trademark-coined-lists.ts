@@ -24,6 +24,10 @@ const handedOver =
 // Only list punctuation, an optional mark symbol and a short parenthesis between two items.
 // Read on the gap with its spaces collapsed (see listChains), so no two quantifiers can trade characters.
 const listGap = /^[®™]?(?: ?\([^()]{0,60}\))? ?(?:,|;|\/|,? ?(?:and|or|as well as))(?: the)?$/i;
+// A row of goods, each a name with a few lower-case words saying what it is: "Zentrafol exterior coatings, Quivaro
+// floor sealant and Pellaxin primers". Read on the same collapsed gap; a leading separator lets a plain generic
+// item stand between two named ones ("...; acrylates; Quivaro ...").
+const describedGap = /^(?:[,;] )?(?:\p{Ll}[\p{L}\p{N}-]* ){0,5}\p{Ll}[\p{L}\p{N}-]*(?:,|;|,? and|,? or)(?: the)?$/u;
 
 // "St. Petersburg", "Fort Myers": a word after a place prefix names a place.
 const placePrefix = /\b(?:St|Ste|Saint|Mt|Mount|Fort|Ft|Port|San|Santa|Los|Las|Lake)\.?\s+$/;
@@ -54,13 +58,13 @@ function ownBullet(ctx: EngineContext, sentence: Sentence): boolean {
 }
 
 /** The longest chains of capitalised runs that stand in one list ("PhytoGen, Inzen, Lumisure and Tordon"). */
-function listChains(sentence: Sentence, sentenceRuns: WordToken[][]): WordToken[][][] {
+function listChains(sentence: Sentence, sentenceRuns: WordToken[][], gapTest: RegExp = listGap): WordToken[][][] {
   const chains: WordToken[][][] = [];
   let chain: WordToken[][] = [];
   for (const run of sentenceRuns) {
     const prev = chain.at(-1);
     const gap = prev ? sentence.text.slice(prev.at(-1)!.end - sentence.start, run[0]!.start - sentence.start) : '';
-    if (prev && listGap.test(gap.split(/\s+/).join(' ').trim())) chain.push(run);
+    if (prev && gapTest.test(gap.split(/\s+/).join(' ').trim())) chain.push(run);
     else {
       if (chain.length >= 2) chains.push(chain);
       chain = [run];
@@ -91,10 +95,12 @@ export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[],
     const coined = sentenceRuns.filter((run) => nameLike(run) && readAsItem.has(run[0]!.start));
     // Many coined names in a sentence about the range: each is a product ("including Pellaxin, for ...; Durovex ...").
     const range = coined.length >= 3 && own && rangeVoice.test(sentence.text) ? [coined] : [];
-    for (const chain of [...range, ...listChains(sentence, sentenceRuns)]) {
+    // Rows of described goods: only their coined names, and at least three of them in a row.
+    const described = listChains(sentence, sentenceRuns, describedGap).map((chain) => chain.filter(nameLike));
+    for (const chain of [...range, ...listChains(sentence, sentenceRuns), ...described]) {
       const read = chain === range[0] ? readAsItem : readAsOwn;
       const names = chain.filter(nameLike).length;
-      if (names < 2 || (!own && names < 4)) continue;
+      if (names < 2 || (!own && names < 4) || (described.includes(chain) && names < 3)) continue;
       const before = sentence.text.slice(0, chain[0]![0]!.start - sentence.start);
       if (handedOver.test(before)) continue;
       for (const run of chain) {

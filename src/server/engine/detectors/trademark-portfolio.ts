@@ -85,7 +85,8 @@ function variants(ctx: EngineContext, p: Proposal): string[] {
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
     seen.add(`${p.candidate.mark} ${extra.join(' ')}`);
-    if (seen.size >= 12) break;
+    // A report's house mark can head dozens of goods: name them all, within a bound that keeps the scan short.
+    if (seen.size >= 40) break;
   }
   return [...seen];
 }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../analyze.ts';
+import { buildContext } from '../context.ts';
+import { findNameCandidates } from './trademark-candidates.ts';
+
+const names = (text: string) => findNameCandidates(buildContext(text)).map((c) => c.mark);
+
+describe('names heading an own range or a row of described goods', () => {
+  it('reads "the X family of products" as an own name, not a range a competitor heads', () => {
+    const text =
+      'Verdomar Instruments makes inspection tools for chip makers. ' +
+      'The Zentrafol family of products represents our line of bonding tools. ' +
+      'Competition: the Bunkora hostel, and the Beacon brand if it comes to town.';
+    const found = names(text);
+    expect(found).toContain('Zentrafol');
+    expect(found).not.toContain('Beacon');
+  });
+
+  it('reads each coined name of a row of goods described in lower-case words', () => {
+    const text =
+      'Verdomar Chemicals makes building materials for contractors. ' +
+      'Its range covers roof coatings and decorative surface materials, ZENTRAFOL exterior insulation, QUIVARO high ' +
+      'performance insulation, PELLAXIN flashing and sealant and DUROVEX primers. Builders buy through dealers.';
+    expect(names(text)).toEqual(expect.arrayContaining(['ZENTRAFOL', 'QUIVARO', 'PELLAXIN', 'DUROVEX']));
+  });
+
+  it('names every member of a large family, not only the first twelve', () => {
+    const members = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Juliet', 'Kilo', 'Lima', 'Mike', 'November', 'Oscar'];
+    const text =
+      'Zentrova Labs makes test equipment for electronics makers. ' +
+      members.map((m) => `The Zentrova ${m} meter is sold to labs.`).join(' ');
+    const recs = analyze(text).recommendations.filter((r) => r.type === 'trademark');
+    const all = recs.map((r) => r.name).join(' ');
+    expect(all).toContain('Zentrova Oscar');
+  });
+});

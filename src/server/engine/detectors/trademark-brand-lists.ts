@@ -15,7 +15,7 @@ const ownThingsCue = /\b(?:our|its)\s+(?:[\w-]+\s){0,4}?(?:products|technologies
 // The list ends where the goods are said to be sold, carried or distributed by someone else.
 const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|through|via|by)\b|;/i;
 // Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods. Read in
-// the sentence's lower-case words only: "Benefit Street Partners" names a brand, "our partners" are others.
+// the sentence's lower-case words only: "Harbor Lane Partners" names a brand, "our partners" are others.
 export const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
 const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
 const capitalisedMidSentence = /(?<=\S\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;

@@ -7,7 +7,7 @@ import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
 import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
 
 const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
-// Lower-case words only (see brand-lists): "Benefit Street Partners" is a name, "our partners" are others.
+// Lower-case words only (see brand-lists): "Harbor Lane Partners" is a name, "our partners" are others.
 const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 // What may stand before an item's name: list words, an article, a bullet.
 const itemLead = /^[\s•·▪◦●*-]*(?:(?:and|or|the|our)\s+)*/i;

@@ -57,7 +57,7 @@ function ownBullet(ctx: EngineContext, sentence: Sentence): boolean {
   return !othersCue.test(lead.replace(capitalisedWord, ''));
 }
 
-/** The longest chains of capitalised runs that stand in one list ("PhytoGen, Inzen, Lumisure and Tordon"). */
+/** The longest chains of capitalised runs that stand in one list ("Zentrafol, Quivaro, Pellaxin and Durovex"). */
 function listChains(sentence: Sentence, sentenceRuns: WordToken[][], gapTest: RegExp = listGap): WordToken[][][] {
   const chains: WordToken[][][] = [];
   let chain: WordToken[][] = [];
@@ -75,7 +75,7 @@ function listChains(sentence: Sentence, sentenceRuns: WordToken[][], gapTest: Re
 }
 
 /**
- * Coined names the business lists as its own offer ("our portfolio includes PhytoGen, Inzen and Lumisure"): a
+ * Coined names the business lists as its own offer ("our portfolio includes Zentrafol, Quivaro and Pellaxin"): a
  * list of two or more coined names in the business's own voice, not handed to a partner, platform or competitor.
  * Each becomes a candidate of its own, as weak as a name listed under a brand cue.
  */

@@ -50,7 +50,7 @@ export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[])
     const house = findHouseName(ctx);
     return house ? addName(ctx, candidates, house, 'company', 10) : candidates;
   }
-  // "Chipotle" defined, "Chipotle Mexican Grill, Inc." stated: the longer form joins the family of the short one.
+  // "Brivanta" defined, "Brivanta Freight Lines, Inc." stated: the longer form joins the family of the short one.
   const first = foldName(company.name.split(/\s+/)[0]!);
   const longer = names.find((n) => n !== company && foldName(n.name.split(/\s+/)[0]!) === first && foldName(n.name) !== foldName(company.name));
   const withLonger = longer ? addName(ctx, candidates, longer, 'company', 1) : candidates;

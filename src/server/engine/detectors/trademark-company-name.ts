@@ -8,15 +8,15 @@ const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]{0,30}|\p{Ll}{1
 const name = String.raw`${namePart}(?:\s(?:of\s|and\s|&\s|de\s)?${namePart}){0,4}`;
 const legal = String.raw`,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
 
-// "Omeros Corporation ("Omeros," the "Company" or "we")", "MSC Industrial Direct Co., Inc. (together with ..., MSC, the Company, we...)".
+// "Halvora Corporation ("Halvora," the "Company" or "we")", "QRS Industrial Supply Co., Inc. (together with ..., QRS, the Company, we...)".
 const definitionPattern = new RegExp(String.raw`\((?:[^()]{0,160}?,\s*)?(?:collectively\s|together\s)?(?:referred\sto\s(?:herein\s)?as\s)?["“']?(${name})[,.]?["”']?,?\s*(?:or\s)?(?:the\s)?["“']?(?:Company|we|us|our|Corporation|Group)\b`, 'u');
 // '"Amazon.com," "we," "our"', 'we refer to "eBay" or the "Company"': a quoted name beside the pronouns it stands for.
 const quotedDefinitionPattern = new RegExp(String.raw`["“](${name})[,.]?["”],?\s*(?:(?:or|and)\s)?(?:the\s)?["“]?(?:Company|we|us|our)\b`, 'u');
-// "refer to MetLife, Inc.", "we mean eBay Inc.", "and Simulations Plus refers to Simulations Plus, Inc.", "of Ecomax, Inc. (hereinafter".
+// "refer to Brivanta, Inc.", "we mean zenTrova Inc.", "and Modelling Plus refers to Modelling Plus, Inc.", "of Quivaro, Inc. (hereinafter".
 const referencePattern = new RegExp(String.raw`(?:refers?\sto|we\smean|means)\s(?:the\s)?(${name})${legal}|(${name})${legal}\s\((?:hereinafter|together|collectively|the\s["“]?Company|["“]?we)`, 'u');
-// "The Home Depot, Inc. is ...", "Lumio Labs, Inc. ("Lumio")": a name with its legal form near the start.
+// "The Garden Yard, Inc. is ...", "Lumio Labs, Inc. ("Lumio")": a name with its legal form near the start.
 const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]|$)`, 'u');
-// "Visa is one of the world's leaders", "ServiceNow was founded", "Acme Bakery is a family bakery".
+// "Quivaro is one of the world's leaders", "TaskHarbor was founded", "Acme Bakery is a family bakery".
 const subjectPattern = new RegExp(String.raw`^(?:The\s)?(${name})\s(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
 // 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the
 // quoted pronouns. Read only in a sentence that quotes two pronouns (see quotedPronouns).
@@ -28,7 +28,7 @@ const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-
 
 /**
  * Generic openings that look like a name at the start of a sentence: "General", "Overview", "The Company". A name
- * given its legal form or defined as the company ("Target Corporation") is a name even when the word is generic.
+ * given its legal form or defined as the company ("Harvest Corporation") is a name even when the word is generic.
  */
 function plausible(candidate: string, how: CompanyName['how']): boolean {
   const words = candidate.split(/\s+/);
@@ -49,7 +49,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     let offset = from;
     const clean = value.replace(/[.,'’]+$/, '').replace(/^(?:Form\s10-K\sof|of)\s/, '').trim();
     if (!plausible(clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\.|\sand\s/.test(clean)) return;
-    // The whole word: "Simulations" is not "Simulation".
+    // The whole word: "Modellings" is not "Modelling".
     const at = sentence.text.indexOf(clean, offset);
     if (at < 0 || /[\p{L}\p{N}]/u.test(sentence.text.charAt(at + clean.length))) return;
     offset = at;

@@ -123,7 +123,7 @@ const trailingNames =
   /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
 const endsWith = (triggers: string[]) =>
   new RegExp(`(?:^|[^\\p{L}])(?:${triggers.join('|')})\\s*[:,]?\\s*(?:(?:the|a|an)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?$`, 'iu');
-// "Google's Gemini", "the Department of Food's CalFood program": a name owned by the name before it.
+// "Quivaro's Nimbus", "the Department of Food's CalFood program": a name owned by the name before it.
 const ownedBy = /[\p{Lu}][\p{L}\p{N}&.-]*['’]s\s+$/u;
 const strongBefore = endsWith(thirdTriggers);
 const weakBefore = endsWith(weakThirdTriggers);

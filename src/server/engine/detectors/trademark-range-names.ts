@@ -6,7 +6,7 @@ import { foldName } from './trademark-text.ts';
 import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
 
 const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
-// Lower-case words only (see brand-lists): "Benefit Street Partners" is a name, "our partners" are others.
+// Lower-case words only (see brand-lists): "Harbor Lane Partners" is a name, "our partners" are others.
 const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 // "the Zentrafol family of ...", "our Quivaro series", "under the Pellaxin brand", "Durovex-branded products".
 const rangeBefore = /\b(?:the|our|its)\s$/i;
@@ -24,7 +24,7 @@ export function withRangeNames(ctx: EngineContext, candidates: NameCandidate[], 
   const readAsOwn = new Set(mentions.filter((m) => !m.third && !m.heading).map((m) => m.start));
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
-    if (thirdSections.has(sentence.index) || !/brand|famil|series|line/i.test(sentence.text)) continue;
+    if (thirdSections.has(sentence.index) || !/\b(?:brand|famil|series|line\b)/i.test(sentence.text)) continue;
     if (othersCue.test(sentence.text.replace(capitalisedWord, ''))) continue;
     for (const whole of runs(sentence)) {
       // "The Zentrafol family": an opening article is not part of the name.

@@ -26,7 +26,16 @@ const markSymbolPattern = /^\s?(?:™|®|℠|\((?:TM|R|SM)\))/i;
  * The capitalised words of a sentence (and short numbers, which can end a name: "Forge 45"). Lower-case words are
  * not kept: they only break runs of capitals, which the gap test in capitalisedRuns sees anyway.
  */
-export function wordTokens(sentence: Sentence): WordToken[] {
+export function wordTokens(sentence: Sentence): readonly WordToken[] {
+  // Mentions, lists, catalogues, range heads and slogans all read the same sentences: tokenise each once.
+  let tokens = tokenised.get(sentence);
+  if (!tokens) tokenised.set(sentence, (tokens = tokenise(sentence)));
+  return tokens;
+}
+
+const tokenised = new WeakMap<Sentence, readonly WordToken[]>();
+
+function tokenise(sentence: Sentence): WordToken[] {
   const tokens: WordToken[] = [];
   const text = sentence.text;
   for (const m of text.matchAll(wordPattern)) {
@@ -42,7 +51,7 @@ export function wordTokens(sentence: Sentence): WordToken[] {
     const capitalised = /^\p{Lu}/u.test(core) || /^\p{Ll}+\p{Lu}/u.test(core) || /^\p{N}+\p{Lu}/u.test(core);
     if (!capitalised && !numeric) continue;
     // Capitalised by position: the sentence's first word, or the first after a colon, quote, bracket, dash, table
-    // cell or bullet, with markdown emphasis ignored ("- **Career Changers**", "| Enphase |").
+    // cell or bullet, with markdown emphasis ignored ("- **Career Changers**", "| Solvane |").
     let j = local - 1;
     while (j >= 0 && /[\s*_`#>]/.test(text[j]!)) j--;
     const initial = j < 0 || /[:;“"‘(|•—–]/.test(text[j]!);
@@ -70,7 +79,7 @@ export function isHeading(sentence: Sentence): boolean {
   const text = sentence.text.trim();
   if (text.length > 160) return false;
   if (/^#{1,6}\s/.test(text)) return true;
-  // A table row is data, not a heading: "| Enphase | IQ Battery 5P |".
+  // A table row is data, not a heading: "| Solvane | Q Battery 5X |".
   if (text.startsWith('|')) return false;
   if (/[.!?]["'”’)]?$/.test(text) || text.length > 120) return false;
   if (/:$/.test(text)) return true;
@@ -84,7 +93,7 @@ export function isHeading(sentence: Sentence): boolean {
 const maxNameWords = 5;
 
 /** Runs of capitalised words joined by spaces (or "&"), the raw material of names. */
-export function capitalisedRuns(sentence: Sentence, tokens: WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {
+export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {
   const runs: WordToken[][] = [];
   let run: WordToken[] = [];
   // Names are a few words long. A longer run is a title-case or shouted phrase ("BATTERY FIRE WOULD DAMAGE THE"):

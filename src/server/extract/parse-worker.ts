@@ -9,9 +9,12 @@ import { InflateBudgetExceeded, MAX_INFLATED_BYTES, MAX_PDF_INFLATED_BYTES, pdfW
 import { ParseFailure, type ParsedDocument } from './parsed-document.ts';
 import { loadPdfJs, readPdf } from './pdf.ts';
 import type { ParseReply, ParseRequest } from './parse-protocol.ts';
+import { lowerThisThreadPriority } from '../lib/thread-priority.ts';
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker.ts runs only as a worker thread');
+// Parsing a large upload yields the cores to the server's thread, like the engine (lib/thread-priority.ts).
+lowerThisThreadPriority();
 
 port.on('message', async (request: ParseRequest) => {
   let reply: ParseReply;

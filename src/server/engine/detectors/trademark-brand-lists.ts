@@ -2,7 +2,7 @@ import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
 import { foldName, wordTokens, type WordToken } from './trademark-text.ts';
-import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isFirstName, isNameLikeToken, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
@@ -17,7 +17,6 @@ const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|
 // Lists of other businesses: competitors, customers, suppliers, partners, retailers that carry the goods. Read in
 // the sentence's lower-case words only: "Harbor Lane Partners" names a brand, "our partners" are others.
 export const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
-const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
 const capitalisedMidSentence = /(?<=\S\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 
 const cheapCue = /brands|banners|lines|labels|names|franchises|concepts|nameplates|products|technologies|platforms|solutions|offerings|services|systems|tools|app|famil|therapies|medicines|programs|software|devices|instruments|collections/i;

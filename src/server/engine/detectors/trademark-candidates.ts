@@ -1,5 +1,5 @@
 import type { EngineContext } from '../types.ts';
-import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 import { opensAsSubject } from '../nlp.ts';
 import { markTypeOfNoun, type MarkType } from './trademark-context.ts';
 import { strongSignals, type Mention, type Signal } from './trademark-mention-types.ts';
@@ -34,7 +34,6 @@ export type NameCandidate = {
   list?: number;
 };
 
-const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
 
 function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
   const groups = new Map<string, Mention[]>();

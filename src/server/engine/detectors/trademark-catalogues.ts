@@ -4,9 +4,8 @@ import type { Mention } from './trademark-mention-types.ts';
 import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
 import { foldName, type WordToken } from './trademark-text.ts';
 import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
-import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 
-const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
 // Lower-case words only (see brand-lists): "Harbor Lane Partners" is a name, "our partners" are others.
 const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 // What may stand before an item's name: list words, an article, a bullet.

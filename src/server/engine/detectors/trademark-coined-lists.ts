@@ -5,9 +5,8 @@ import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
 import { withoutTrailingNames } from './trademark-context.ts';
 import { foldName, type WordToken } from './trademark-text.ts';
 import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
-import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 
-const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
 
 // The sentence speaks of the business's own offer: "our", "we", "the Company's".
 // Case matters: "the Company" is how a filing names itself, "the company" is often someone else.

@@ -3,9 +3,8 @@ import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
 import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
 import { foldName } from './trademark-text.ts';
-import { famousMarks, knownThirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
+import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 
-const thirdParty = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));
 // Lower-case words only (see brand-lists): "Harbor Lane Partners" is a name, "our partners" are others.
 const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 // "the Zentrafol family of ...", "our Quivaro series", "under the Pellaxin brand", "Durovex-branded products".

@@ -61,3 +61,6 @@ walgreens boots alliance|mayo clinic|kaiser permanente|blue cross|aetna|cigna|un
 ernst & young|deloitte|kpmg|pwc|mckinsey|bain|bcg|gartner|forrester|nielsen|statista|crunchbase|pitchbook`
   .trim()
   .split(/\s*\|\s*/);
+
+/** Every mark above, lower case: a candidate with one of these names is someone else's, never the user's. */
+export const thirdPartyMarks: ReadonlySet<string> = new Set([...famousMarks, ...knownThirdPartyMarks].map((m) => m.toLowerCase()));

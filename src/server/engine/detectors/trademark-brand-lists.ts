@@ -1,6 +1,6 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
-import type { Mention } from './trademark-mention-types.ts';
+import type { Mention, Signal } from './trademark-mention-types.ts';
 import { foldName, wordTokens, type WordToken } from './trademark-text.ts';
 import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 import { planWords } from './trademark-vocabulary.ts';
@@ -18,6 +18,34 @@ const listEnd = /\b(?:sold|available|distributed|carried|stocked)\s+(?:on|at|in|
 // the sentence's lower-case words only: "Harbor Lane Partners" names a brand, "our partners" are others.
 export const othersCue = /\b(?:compet\w*|rivals?|customers? (?:include|such as)|retailers?|distributors?|suppliers?|vendors?|partners?|licens\w*|acqui\w*|such retailers|mass merchants|club stores)\b/i;
 const capitalisedMidSentence = /(?<=\S\s+)[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
+const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
+
+/** Whether a text speaks of others in its lower-case words ("our competitors"), not in names ("Harbor Lane Partners"). */
+export function speaksOfOthers(text: string): boolean {
+  return othersCue.test(text.replace(capitalisedWord, ''));
+}
+
+/**
+ * A name read from one of the text's own lists (brand lists, catalogues, coined lists, range heads) as a 'listed'
+ * brand candidate; undefined when the name is already known or someone else's mark. Adds the name to `known`.
+ */
+export function listedCandidate(
+  ctx: EngineContext,
+  run: WordToken[],
+  sentence: Sentence,
+  known: Set<string>,
+  { nameLike = true, list, othersMark = (key: string) => thirdParty.has(key) }: { nameLike?: boolean; list?: number; othersMark?: (key: string) => boolean } = {},
+): NameCandidate | undefined {
+  const start = run[0]!.start;
+  const end = run.at(-1)!.end;
+  const surface = ctx.text.slice(start, end);
+  const key = foldName(surface);
+  if (known.has(key) || othersMark(key)) return undefined;
+  known.add(key);
+  const signals = () => new Set<Signal>(['listed']);
+  const mention: Mention = { key, surface, start, end, sentence, tokens: run, signals: signals(), heading: false, initial: run[0]!.initial, nameLike };
+  return { key, mark: surface, mentions: [mention], markType: 'brand', signals: signals(), weight: 1, ...(list !== undefined && { list }) };
+}
 
 const cheapCue = /brands|banners|lines|labels|names|franchises|concepts|nameplates|products|technologies|platforms|solutions|offerings|services|systems|tools|app|famil|therapies|medicines|programs|software|devices|instruments|collections/i;
 
@@ -89,25 +117,8 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
     for (const run of runs(sentence)) {
       if (run[0]!.start >= to || run[0]!.start < from || !plausibleBrand(run, sentence)) continue;
       if (!brandCue && !nameShaped(run, lower)) continue;
-      const start = run[0]!.start;
-      const end = run.at(-1)!.end;
-      const surface = ctx.text.slice(start, end);
-      const key = foldName(surface);
-      if (known.has(key) || othersMark(key)) continue;
-      known.add(key);
-      const mention: Mention = {
-        key,
-        surface,
-        start,
-        end,
-        sentence,
-        tokens: run,
-        signals: new Set(['listed']),
-        heading: false,
-        initial: run[0]!.initial,
-        nameLike: true,
-      };
-      listed.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1, list: sentence.index });
+      const candidate = listedCandidate(ctx, run, sentence, known, { list: sentence.index, othersMark });
+      if (candidate) listed.push(candidate);
     }
     added.push(...listed);
   }

@@ -1,13 +1,9 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
-import type { Mention } from './trademark-mention-types.ts';
-import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
-import { foldName, type WordToken } from './trademark-text.ts';
+import { listedCandidate, plausibleBrand, runs, speaksOfOthers } from './trademark-brand-lists.ts';
+import type { WordToken } from './trademark-text.ts';
 import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
-import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 
-// Lower-case words only (see brand-lists): "Harbor Lane Partners" is a name, "our partners" are others.
-const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 // What may stand before an item's name: list words, an article, a bullet.
 const itemLead = /^[\s•·▪◦●*-]*(?:(?:and|or|the|our)\s+)*/i;
 
@@ -50,7 +46,7 @@ const introduces = /(?::\s*$|\b(?:following|below|include|includes|including)\b)
 
 function othersLead(ctx: EngineContext, sentence: Sentence): boolean {
   const lead = ctx.sentences[sentence.index - 1]?.text ?? '';
-  return introduces.test(lead) && othersCue.test(lead.replace(capitalisedWord, ''));
+  return introduces.test(lead) && speaksOfOthers(lead);
 }
 
 /**
@@ -68,7 +64,7 @@ export function withCatalogues(ctx: EngineContext, candidates: NameCandidate[], 
     if (thirdSections.has(sentence.index) || sentence.text.length > 4000) continue;
     let semicolons = 0;
     for (let at = sentence.text.indexOf(';'); at >= 0 && semicolons < minItems - 1; at = sentence.text.indexOf(';', at + 1)) semicolons++;
-    if (semicolons < minItems - 1 || othersCue.test(sentence.text.replace(capitalisedWord, '')) || othersLead(ctx, sentence)) continue;
+    if (semicolons < minItems - 1 || speaksOfOthers(sentence.text) || othersLead(ctx, sentence)) continue;
     const items = semicolonItems(sentence);
     const sentenceRuns = runs(sentence);
     const named = items.map((item) => openingName(ctx, item, sentenceRuns)).filter((n): n is WordToken[] => n !== undefined);
@@ -79,14 +75,9 @@ export function withCatalogues(ctx: EngineContext, candidates: NameCandidate[], 
       // The catalogue's first item opens the sentence: its capital is the item's, when the word is coined.
       const opensCatalogue = run.length === 1 && run[0]!.start === sentence.start && isNameLikeToken(run[0]!);
       if (!(plausibleBrand(run, sentence) || opensCatalogue) || (run.length === 1 && isFirstName(run[0]!.core))) continue;
-      const start = run[0]!.start;
-      const end = run.at(-1)!.end;
-      const surface = ctx.text.slice(start, end);
-      const key = foldName(surface);
-      if (known.has(key) || thirdParty.has(key) || isPlace(surface)) continue;
-      known.add(key);
-      const mention: Mention = { key, surface, start, end, sentence, tokens: run, signals: new Set(['listed']), heading: false, initial: run[0]!.initial, nameLike: true };
-      added.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1, list: sentence.index });
+      if (isPlace(ctx.text.slice(run[0]!.start, run.at(-1)!.end))) continue;
+      const candidate = listedCandidate(ctx, run, sentence, known, { list: sentence.index });
+      if (candidate) added.push(candidate);
     }
   }
   return [...candidates, ...added];

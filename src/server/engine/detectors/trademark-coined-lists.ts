@@ -1,11 +1,10 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
-import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
+import { listedCandidate, othersCue, plausibleBrand, runs, speaksOfOthers } from './trademark-brand-lists.ts';
 import { withoutTrailingNames } from './trademark-context.ts';
-import { foldName, type WordToken } from './trademark-text.ts';
+import type { WordToken } from './trademark-text.ts';
 import { isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
-import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
 
 
 // The sentence speaks of the business's own offer: "our", "we", "the Company's".
@@ -36,7 +35,6 @@ const nameLike = (run: WordToken[]) => run.some(isNameLikeToken);
 const itemIntro = /\b(?:products|brands|medicines|drugs|therapies|treatments|vaccines|solutions|systems|instruments|tests|assays|platforms|offerings|lines|portfolios?|famil(?:y|ies)|franchises),?\s+including\s*(?:the\s+)?$/i;
 // "Parkinson's disease", "Rossi V, Okafor K": an eponym of a condition or an author with initials, not a product.
 const notAnItem = /^(?:['’]s\b|\s+(?:disease|syndrome|disorder|dementia|body|anemia|anaemia)\b|\s+\p{Lu}{1,3}\b[,.])/u;
-const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 
 function introducedAsItem(ctx: EngineContext, m: Mention): boolean {
   return itemIntro.test(withoutTrailingNames(ctx.text.slice(Math.max(m.sentence.start, m.start - 200), m.start)));
@@ -53,7 +51,7 @@ function ownBullet(ctx: EngineContext, sentence: Sentence): boolean {
   let i = sentence.index - 1;
   while (i > 0 && sentence.index - i < 40 && startsWithBullet(ctx, ctx.sentences[i]!)) i--;
   const lead = ctx.sentences[i]?.text ?? '';
-  return !othersCue.test(lead.replace(capitalisedWord, ''));
+  return !speaksOfOthers(lead);
 }
 
 /** The longest chains of capitalised runs that stand in one list ("Zentrafol, Quivaro, Pellaxin and Durovex"). */
@@ -107,14 +105,8 @@ export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[],
         if (!read.has(run[0]!.start) || (!plausibleBrand(run, sentence) && !single)) continue;
         if (placePrefix.test(ctx.text.slice(Math.max(0, run[0]!.start - 8), run[0]!.start))) continue;
         if (notAnItem.test(ctx.text.slice(run.at(-1)!.end, run.at(-1)!.end + 12))) continue;
-        const start = run[0]!.start;
-        const end = run.at(-1)!.end;
-        const surface = ctx.text.slice(start, end);
-        const key = foldName(surface);
-        if (known.has(key) || thirdParty.has(key)) continue;
-        known.add(key);
-        const mention: Mention = { key, surface, start, end, sentence, tokens: run, signals: new Set(['listed']), heading: false, initial: run[0]!.initial, nameLike: nameLike(run) };
-        added.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1 });
+        const candidate = listedCandidate(ctx, run, sentence, known, { nameLike: nameLike(run) });
+        if (candidate) added.push(candidate);
       }
     }
   }

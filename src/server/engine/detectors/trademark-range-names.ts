@@ -1,12 +1,8 @@
 import type { EngineContext } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
-import { othersCue, plausibleBrand, runs } from './trademark-brand-lists.ts';
-import { foldName } from './trademark-text.ts';
-import { thirdPartyMarks as thirdParty } from '../lexicons/trademark-known-marks.ts';
+import { listedCandidate, othersCue, plausibleBrand, runs, speaksOfOthers } from './trademark-brand-lists.ts';
 
-// Lower-case words only (see brand-lists): "Harbor Lane Partners" is a name, "our partners" are others.
-const capitalisedWord = /[\p{Lu}\p{N}][\p{L}\p{N}'’&.-]*/gu;
 // "the Zentrafol family of ...", "our Quivaro series", "under the Pellaxin brand", "Durovex-branded products".
 const rangeBefore = /\b(?:the|our|its)\s$/i;
 const rangeAfter = /^(?:-branded\b|\s(?:brand(?: name)?|family|series|product line|line of)\b)/i;
@@ -24,7 +20,7 @@ export function withRangeNames(ctx: EngineContext, candidates: NameCandidate[], 
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
     if (thirdSections.has(sentence.index) || !/\b(?:brand|famil|series|line\b)/i.test(sentence.text)) continue;
-    if (othersCue.test(sentence.text.replace(capitalisedWord, ''))) continue;
+    if (speaksOfOthers(sentence.text)) continue;
     for (const whole of runs(sentence)) {
       // "The Zentrafol family": an opening article is not part of the name.
       const run = whole.length > 1 && /^(?:the|our|its)$/i.test(whole[0]!.core) ? whole.slice(1) : whole;
@@ -37,12 +33,8 @@ export function withRangeNames(ctx: EngineContext, candidates: NameCandidate[], 
       if (othersCue.test(ctx.text.slice(sentence.start, start))) continue;
       const after = ctx.text.slice(end, end + 60);
       if (!rangeAfter.test(after) || ownedElsewhere.test(after)) continue;
-      const surface = ctx.text.slice(start, end);
-      const key = foldName(surface);
-      if (known.has(key) || thirdParty.has(key)) continue;
-      known.add(key);
-      const mention: Mention = { key, surface, start, end, sentence, tokens: run, signals: new Set(['listed']), heading: false, initial: run[0]!.initial, nameLike: true };
-      added.push({ key, mark: surface, mentions: [mention], markType: 'brand', signals: new Set(['listed']), weight: 1 });
+      const candidate = listedCandidate(ctx, run, sentence, known);
+      if (candidate) added.push(candidate);
     }
   }
   return [...candidates, ...added];

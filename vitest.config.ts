@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // expect.poll waits 1 s by default: too short for a lazy page chunk on a busy 2-core machine (the unit
+          // project runs beside the journeys, decision 094). Playwright's own waits are longer still.
+          expect: { poll: { timeout: 15_000 } },
           // The files run one after another in one process that keeps its module cache: the app's modules are
           // imported once per run, not once per file. Each file still starts its own server on its own database.
           isolate: false,

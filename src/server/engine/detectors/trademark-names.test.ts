@@ -31,6 +31,23 @@ describe('trademark names: what is never a mark', () => {
     for (const bad of ['name', 'tagline', 't-shirts']) expect(found).not.toContain(bad);
   });
 
+  it('never proposes staff named by their role ("our engineer Kofi Mensah") or founders who introduce themselves', () => {
+    const text = [
+      'Parcelvane makes delivery boxes for houses.',
+      'Our engineer Kofi Mensah built the prototypes, and our lead teacher Denise Harper wrote the guide.',
+      'We are Hannah and Pete Lindgren. Pete’s family has farmed here since 1911.',
+    ].join('\n');
+    const found = marks(text);
+    for (const person of ['kofi mensah', 'denise harper', 'hannah', 'pete lindgren']) expect(found).not.toContain(person);
+  });
+
+  it('does not make the plan’s title line ("Coldvane Business Plan") a member of the company’s family', () => {
+    const text = ['# Coldvane Business Plan', 'Coldvane Bakeries', 'Business plan - March', 'Coldvane runs refrigerated vans. Coldvane serves 40 bakeries.'].join('\n');
+    const names = recs(text).map((r) => r.name).join(' ');
+    expect(names).toMatch(/COLDVANE/);
+    expect(names).not.toMatch(/Business/i);
+  });
+
   it('never proposes a co-founder’s full name, even when it recurs', () => {
     const text =
       'Pellmora Labs builds lab scheduling software. Our co-founder Dana Whitcombe ran two labs. Dana Whitcombe leads sales, and Dana Whitcombe wrote our onboarding guide.';
@@ -67,5 +84,49 @@ describe('trademark names: names listed as the text’s own', () => {
     const found = marks(text);
     expect(found).toContain('quickarc');
     expect(found).not.toContain('quickarctm');
+  });
+
+  it('reads a shouted name with a flattened "TM" ("VELDRAXTM") as marked, but not a shouted word ending in "SM"', () => {
+    const text = 'Alvionic Inc. ("Alvionic") makes coatings. We launched our VELDRAXTM range of low-carbon resins. OUR MECHANISM IS SIMPLE.';
+    const found = marks(text);
+    expect(found).toContain('veldrax');
+    expect(found).not.toContain('mechani');
+  });
+});
+
+describe('trademark names: short and code-like names', () => {
+  it('keeps a short or shouted name the text presents as a brand ("the QX40 brand", "under the brand name TOVRA")', () => {
+    const text = [
+      'Alvionic Inc. ("Alvionic") makes maintenance sprays.',
+      'The QX40 brand is a bike maintenance line sold in Europe.',
+      'We sell our pigments under the brand name TOVRA to paint makers.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('qx40');
+    expect(found).toContain('tovra');
+  });
+
+  it('does not take an acronym in use, or an initial after "known as", for a mark', () => {
+    const text = [
+      'Alvionic Inc. (formerly known as E. J. Alvion and Company) makes maintenance sprays.',
+      'Our sprays meet EPA and OSHA rules, and the FDA reviews none of them.',
+    ].join('\n');
+    const found = marks(text);
+    for (const bad of ['e', 'epa', 'osha', 'fda']) expect(found).not.toContain(bad);
+  });
+
+  it('reads product lines named by "family of" or "Series" ("the VELTRA family of stents", "Quorix Series")', () => {
+    const text = [
+      'Alvionic Inc. ("Alvionic") makes medical and wafer equipment.',
+      'Our vascular products include the VELTRA family of coronary stent systems.',
+      'Our inspection tools are sold worldwide: Quorix Series, Davrel Series and Omnith Series.',
+    ].join('\n');
+    const found = recs(text).map((r) => r.name.toLowerCase()).join(' ');
+    for (const name of ['veltra', 'quorix', 'davrel', 'omnith']) expect(found).toContain(name);
+  });
+
+  it('does not take a family of people ("the Okafor family runs the bakery") for a product line', () => {
+    const text = 'Sunwell Bakery bakes sourdough in Leeds. The Okafor family runs our bakery, and the Okafor family bakes every loaf.';
+    expect(marks(text)).not.toContain('okafor');
   });
 });

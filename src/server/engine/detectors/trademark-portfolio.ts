@@ -69,11 +69,14 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+const documentTitle = /\b(?:Plan|Plans|Proposal|Memorandum|Deck|Summary)\b|\s(?:Plan|Proposal)\b/;
+
 /** "Zentrova Express", "Zentrova Ground": longer names the text builds on a mark, read as members of its family. */
 function variants(ctx: EngineContext, p: Proposal): string[] {
   if (p.candidate.slogan || !ctx.text.includes(`${p.candidate.mark} `)) return [];
   const escaped = p.candidate.mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:\\s(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
+  // A family member stays on its line: the next line's first word ("Business plan") is not part of the name.
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:[^\\S\\n](?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
   const seen = new Set<string>();
   const probe = `${p.candidate.mark} `;
   for (let at = ctx.text.indexOf(probe); at >= 0; at = ctx.text.indexOf(probe, at + 1)) {
@@ -84,6 +87,8 @@ function variants(ctx: EngineContext, p: Proposal): string[] {
     // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
+    // "Coldlane Business Plan", "Tidecallers Kickstarter Plan": the document's title, not a member of the family.
+    if (documentTitle.test(`${extra.join(' ')}${ctx.text.slice(at + m[0].length, at + m[0].length + 6)}`)) continue;
     seen.add(`${p.candidate.mark} ${extra.join(' ')}`);
     // A report's house mark can head dozens of goods: name them all, within a bound that keeps the scan short.
     if (seen.size >= 40) break;

@@ -33,6 +33,8 @@ export function withRangeNames(ctx: EngineContext, candidates: NameCandidate[], 
       if (othersCue.test(ctx.text.slice(sentence.start, start))) continue;
       const after = ctx.text.slice(end, end + 60);
       if (!rangeAfter.test(after) || ownedElsewhere.test(after)) continue;
+      // "The Okafor family runs the bakery" is people; "the Zentrafol family of products", "the ZENTRA family" a range.
+      if (/^\sfamily\b(?!\s+of\b)/i.test(after) && !run.some((t) => t.allCaps || t.innerCap)) continue;
       const candidate = listedCandidate(ctx, run, sentence, known);
       if (candidate) added.push(candidate);
     }

@@ -22,13 +22,16 @@ import { strongSignals, type Mention, type Raw, type Signal } from './trademark-
 import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace } from './trademark-words.ts';
 
+/** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
+const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
+
 /** "Weekly Bloom: a small bouquet": a list label. */
 export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 
 const personAfter =
   /^\s*,?\s*(?:\(|our\s+|the\s+|a\s+|an\s+)?(?:co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief|head|vp|svp|director|lead|engineer|developer|designer|scientist|advisor|adviser|chef|manager|partner|president|chair\w*|professor|dr|phd|md|mba|rn|who\s+(?:leads|led|has|brings|previously|spent|founded|built))\b/i;
 const personBefore =
-  /(?:\b(?:ceo|cto|coo|cfo|cmo|founder|co-founder|cofounder|chef|director|advisor|adviser|manager|head\s+of\s+\w+|led\s+by|founded\s+by|run\s+by|owned\s+by|owner|mr|mrs|ms|dr|prof)\.?\s*,?\s*)$/i;
+  /(?:\b(?:ceo|cto|coo|cfo|cmo|founder|co-founder|cofounder|chef|director|advisor|adviser|manager|head\s+of\s+\w+|led\s+by|founded\s+by|run\s+by|owned\s+by|owner|mr|mrs|ms|dr|prof|engineer|teacher|tutor|instructor|coach|designer|developer|scientist|nurse|accountant|baker|barista|brewer|winemaker|editor|writer|partner|wife|husband|son|daughter|brother|sister|mother|father|friend|colleague|employee|hire)\.?\s*,?\s*)$/i;
 
 // Cheap gates before the costly patterns: most runs have none of these words near them.
 const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
@@ -86,6 +89,13 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     signals.add('kindAfter');
     kind ??= ka[1];
   }
+  // A product line: "the XIENCE family of stents", "Primaxx Series". A surname's family ("the Okafor family") is not.
+  const lineAfter = /^\s+(?:product\s+)?famil(?:y|ies)\s+of\b|^\s+product\s+famil/i.test(after) || (/^\s+famil(?:y|ies)\b/i.test(after) && run.some((t) => t.allCaps || t.innerCap));
+  const lineInRun = run.length >= 2 && /^(?:Series|Family)$/.test(last.core) && run.slice(0, -1).some((t) => t.allCaps || t.innerCap || !isEnglish(t.core));
+  if (!ka && nameLike && (lineAfter || lineInRun)) {
+    signals.add('kindAfter');
+    kind ??= 'line';
+  }
   if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
   if (first.initial && !heading) {
     const cop = after.match(copulaAfter);
@@ -115,6 +125,12 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
   // "Our co-founder Dana Whitcombe": the role before the name makes "our" and the apposition point at a person.
   const role = run.length <= 3 && personBefore.test(before);
+  // "We are Hannah and Pete Lindgren": the founders introduce themselves, not a business ("We are Rosa's Kitchen").
+  const weAreFounders = signals.has('naming') && /\bwe\s+are\s*$|\bwe['’]re\s*$/i.test(listed.slice(-60)) && isFirstName(first.core) && run.length <= 3 && !/['’]s$/i.test(last.text) && !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
+  if (weAreFounders) {
+    for (const t of run) people.add(t.core.toLowerCase());
+    return undefined;
+  }
   const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded'].some(
     (sig) => signals.has(sig as Signal) && !(role && (sig === 'our' || sig === 'apposition')),
   );
@@ -129,8 +145,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const explicit = signals.has('naming') || signals.has('symbol') || signals.has('legal') || signals.has('title');
   const strong = explicit || [...signals].some((s) => strongSignals.has(s));
   // Places, codes and words that are never names on their own, unless the plan explicitly names something so.
-  if (!explicit && (isPlace(exact) || run.every((t) => isNonNameWord(t.core) || isCodeLike(t) || isPlace(t.core)))) return undefined;
-  if (!signals.has('symbol') && run.every((t) => isCodeLike(t))) return undefined;
+  // A code-like name ("GT85", "TIONA") counts when the text presents it as a name or a brand, not when it is used.
+  // Not an initial ("formerly known as E. I. ..."): three letters or digits at least.
+  const presentedAsName = (explicit || brandAfter.test(after)) && exact.replace(/[^\p{L}\p{N}]/gu, '').length >= 3;
+  if (!explicit && (isPlace(exact) || run.every((t) => isNonNameWord(t.core) || (isCodeLike(t) && !presentedAsName) || isPlace(t.core)))) return undefined;
+  if (!presentedAsName && run.every((t) => isCodeLike(t))) return undefined;
   if (!strong && run.some((t) => isPlace(t.core)) && !nameLike) return undefined;
   if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
 

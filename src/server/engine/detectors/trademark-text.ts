@@ -19,7 +19,8 @@ export type WordToken = {
 
 // Words that start with a capital or a digit, or have a capital inside ("iPhone"): lower-case words never match.
 const wordPattern = /(?<![\p{L}\p{N}])(?:\p{Lu}|\p{N}|\p{Ll}+\p{Lu})[\p{L}\p{N}]*(?:['’.&\-+][\p{L}\p{N}]+)*/gu;
-const gluedSymbol = /^\p{Lu}[\p{L}\p{N}]*[\p{Ll}\p{N}](?:TM|SM)$/u;
+// Shouted names only with "TM": English has no word ending so, while "PRISM" or "TOURISM" end in "SM".
+const gluedSymbol = /^\p{Lu}[\p{L}\p{N}]*[\p{Ll}\p{N}](?:TM|SM)$|^\p{Lu}[\p{Lu}\p{N}-]{3,}TM$/u;
 const markSymbolPattern = /^\s?(?:™|®|℠|\((?:TM|R|SM)\))/i;
 
 /**

@@ -69,6 +69,15 @@ describe('trademark names: names listed as the text’s own', () => {
     for (const name of ['THERMAVEX', 'GLACIQ SHELL', 'DRYSTRATA', 'VENTIFLO']) expect(line[0]!.name.toUpperCase()).toContain(name);
   });
 
+  it('reads the text’s own brand list even when the sentence first speaks of competitors', () => {
+    const text = [
+      'Zorvel Parts, Inc. ("Zorvel," "we," "our") sells auto parts.',
+      'A key difference versus our competitors is our exclusive line of in-house brands, which includes Durvane, Econolux, ProVelt and TruKeld.',
+    ].join('\n');
+    const names = recs(text).map((r) => r.name.toUpperCase()).join(' ');
+    for (const name of ['DURVANE', 'ECONOLUX', 'PROVELT', 'TRUKELD']) expect(names).toContain(name);
+  });
+
   it('does not take a list of competitors’ or of category words for the text’s own names', () => {
     const text = [
       'Zorvel Outdoor, Inc. ("Zorvel," "we," "our") designs performance apparel.',

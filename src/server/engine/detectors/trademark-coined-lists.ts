@@ -32,7 +32,8 @@ const placePrefix = /\b(?:St|Ste|Saint|Mt|Mount|Fort|Ft|Port|San|Santa|Los|Las|L
 
 const nameLike = (run: WordToken[]) => run.some(isNameLikeToken);
 
-const itemIntro = /\b(?:products|brands|medicines|drugs|therapies|treatments|vaccines|solutions|systems|instruments|tests|assays|platforms|offerings|lines|portfolios?|famil(?:y|ies)|franchises),?\s+including\s*(?:the\s+)?$/i;
+// "products, including", "nutritional products used in hospitals, including": the kind of goods, a few words apart.
+const itemIntro = /\b(?:products|brands|medicines|drugs|therapies|treatments|vaccines|solutions|systems|instruments|tests|assays|platforms|offerings|lines|portfolios?|famil(?:y|ies)|franchises)\b(?:[^.;:,]{0,60},)?\s+including\s*(?:the\s+)?$/i;
 // "Parkinson's disease", "Rossi V, Okafor K": an eponym of a condition or an author with initials, not a product.
 const notAnItem = /^(?:['’]s\b|\s+(?:disease|syndrome|disorder|dementia|body|anemia|anaemia)\b|\s+\p{Lu}{1,3}\b[,.])/u;
 

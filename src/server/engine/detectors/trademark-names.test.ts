@@ -78,6 +78,15 @@ describe('trademark names: names listed as the text’s own', () => {
     for (const name of ['DURVANE', 'ECONOLUX', 'PROVELT', 'TRUKELD']) expect(names).toContain(name);
   });
 
+  it('reads a bulleted "products used in ..., including A, B 1.5 C" list whole, decimals inside names kept', () => {
+    const text = [
+      'Zorvel Laboratories is a healthcare company. Included in the Nutrition segment are:',
+      '•nutritional products used in enteral feeding in hospitals, including Jevora, Glucavel 1.5 Cal, Osmivar, Oxelta and Neprava.',
+    ].join('\n');
+    const names = recs(text).map((r) => r.name.toUpperCase()).join(' ');
+    for (const name of ['JEVORA', 'GLUCAVEL 1.5 CAL', 'OSMIVAR', 'OXELTA', 'NEPRAVA']) expect(names).toContain(name);
+  });
+
   it('does not take a list of competitors’ or of category words for the text’s own names', () => {
     const text = [
       'Zorvel Outdoor, Inc. ("Zorvel," "we," "our") designs performance apparel.',

@@ -47,7 +47,8 @@ function tokenise(sentence: Sentence): WordToken[] {
     if (raw.length > 40) continue;
     const c = raw.charCodeAt(0);
     const local = m.index;
-    const numeric = c >= 48 && c <= 57 && /^\d{1,3}$/.test(raw);
+    // "Forge 45", "Glucerna 1.2 Cal": short numbers, decimals included, can stand inside a name.
+    const numeric = c >= 48 && c <= 57 && /^\d{1,3}(?:\.\d{1,2})?$/.test(raw);
     const core = raw.replace(/['’]s$/i, '');
     const capitalised = /^\p{Lu}/u.test(core) || /^\p{Ll}+\p{Lu}/u.test(core) || /^\p{N}+\p{Lu}/u.test(core);
     if (!capitalised && !numeric) continue;

@@ -88,6 +88,8 @@ describe('layout and routes', () => {
     await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
     // First name only -> the first name.
     await page.getByRole('button', { name: 'Account menu for Mia' }).click();
+    // A tap before the menu's code has arrived opens it once it has.
+    await page.getByRole('menuitem').first().waitFor();
     const items = (await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
     expect(items).toEqual(['My Projects', 'Settings', 'Billing', 'Logout']);
     await page.close();

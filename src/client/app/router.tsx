@@ -1,12 +1,23 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '#client/components/page-loading.tsx';
+import { FirstPageShown } from '#client/lib/after-first-page.ts';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { GuestOnlyRoute, ProtectedRoute } from './layouts/protected-route.tsx';
-import { DashboardPage, InvitePage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute } from './routes.ts';
+import { DashboardPage, InvitePage, LandingPage, LoginPage, NotFoundPage, RegisterPage, layoutRoutes, type AppRoute, type LazyPage } from './routes.ts';
 
 // Signed-out pages (landing, sign-in) never need the app's frame: it loads with the first signed-in page.
-const AppLayout = lazy(() => import('./layouts/app-layout.tsx').then((module) => ({ default: module.AppLayout })));
+const loadAppLayout = () => import('./layouts/app-layout.tsx');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+/**
+ * The page renders inside the lazy layout, so React asks for the page's chunk only once the layout's has arrived
+ * and rendered. Both start together instead (a module is fetched once, so asking again later costs nothing).
+ */
+function preloadLayoutAndPage(page: LazyPage) {
+  void loadAppLayout();
+  void page.preload();
+}
 
 function useDocumentTitle(title: string) {
   useEffect(() => {
@@ -14,24 +25,31 @@ function useDocumentTitle(title: string) {
   }, [title]);
 }
 
+/** A page with its title; inside the page's Suspense boundary, so FirstPageShown mounts with the page's content. */
 function Titled({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title);
-  return children;
+  return (
+    <>
+      {children}
+      <FirstPageShown />
+    </>
+  );
 }
 
 /** A page inside the app layout; the layout stays on screen while the page's chunk loads. */
 function LayoutPage({ route }: { route: AppRoute }) {
   const Page = route.page;
+  preloadLayoutAndPage(Page);
   const page = (
     <Titled title={route.title}>
-      <Suspense fallback={<PageLoading />}>
-        <Page />
-      </Suspense>
+      <Page />
     </Titled>
   );
   return (
     <AppLayout>
-      {route.access === 'public' ? page : <ProtectedRoute role={route.access === 'super_admin' ? 'super_admin' : undefined}>{page}</ProtectedRoute>}
+      <Suspense fallback={<PageLoading />}>
+        {route.access === 'public' ? page : <ProtectedRoute role={route.access === 'super_admin' ? 'super_admin' : undefined}>{page}</ProtectedRoute>}
+      </Suspense>
     </AppLayout>
   );
 }
@@ -47,13 +65,14 @@ function HomeRoute() {
       </Titled>
     );
   }
+  preloadLayoutAndPage(DashboardPage);
   return (
     <AppLayout>
-      <Titled title="Dashboard">
-        <Suspense fallback={<PageLoading />}>
+      <Suspense fallback={<PageLoading />}>
+        <Titled title="Dashboard">
           <DashboardPage />
-        </Suspense>
-      </Titled>
+        </Titled>
+      </Suspense>
     </AppLayout>
   );
 }

@@ -1,8 +1,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
+/** A page's lazy component, with `preload` to start fetching its chunk before React reaches it. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
 /** Loads one named export of a route module as a lazy component (each page is its own chunk). */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  return Object.assign(
+    lazy(() => load().then((module) => ({ default: module[name] }))),
+    { preload: load },
+  );
 }
 
 export type RouteAccess = 'public' | 'protected' | 'super_admin';
@@ -11,7 +17,7 @@ export type AppRoute = {
   path: string;
   title: string;
   access: RouteAccess;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 };
 
 export const LandingPage = lazyPage(() => import('#client/features/landing/landing-page.tsx'), 'LandingPage');

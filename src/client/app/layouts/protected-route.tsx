@@ -4,6 +4,7 @@ import type { AccessRole } from '#shared/schemas/auth.ts';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { loginUrlFor } from '#client/features/auth/utils/return-url.ts';
+import { FirstPageShown } from '#client/lib/after-first-page.ts';
 import { AccessDenied } from './access-denied.tsx';
 
 /**
@@ -16,7 +17,14 @@ export function ProtectedRoute({ role, children }: { role?: AccessRole; children
   const search = useSearch();
   if (isPending) return <PageLoading label="Checking your session..." />;
   if (!user) return <Redirect to={loginUrlFor(search ? `${location}?${search}` : location)} replace />;
-  if (role && user.role !== role) return <AccessDenied />;
+  if (role && user.role !== role) {
+    return (
+      <>
+        <AccessDenied />
+        <FirstPageShown />
+      </>
+    );
+  }
   return children;
 }
 

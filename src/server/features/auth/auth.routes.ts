@@ -87,6 +87,18 @@ export async function authRoutes(root: FastifyInstance) {
     },
   );
 
+  // The app's own session check: signed out is an ordinary answer here (200, user null), not a 401 that the browser
+  // logs as a failed request on every signed-out page view. The same checks as GET /api/auth/me otherwise.
+  app.get(
+    '/api/auth/session',
+    { schema: { tags: ['auth'], security: [], response: { 200: z.object({ user: currentUserSchema.nullable() }) } } },
+    async (request, reply) => {
+      if (!request.user) return { user: null };
+      await requireUser(request, reply);
+      return { user: toCurrentUser(currentUser(request)) };
+    },
+  );
+
   app.get(
     '/api/auth/admin-login',
     { schema: { tags: ['auth'], response: { 200: z.object({ enabled: z.boolean() }) } } },

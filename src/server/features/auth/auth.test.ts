@@ -16,6 +16,7 @@ describe.each(testDatabaseKinds)('auth on %s', (kind) => {
   const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
   const me = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+  const session = (cookie?: string) => t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
   it('makes the first account super_admin of an Enterprise organization named after its company', async () => {
     const owner = await registerUser(t.app, { username: 'owner', company: 'Lumio Labs' });
@@ -122,6 +123,17 @@ describe.each(testDatabaseKinds)('auth on %s', (kind) => {
     const res = await post('/api/auth/admin-login');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Admin login is disabled');
+  });
+
+  it('answers the session check with 200 and user null when signed out, and with the same user as /me when signed in', async () => {
+    const out = await session();
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ user: null });
+    expect((await session('moatmap_session=not-a-session')).json()).toEqual({ user: null });
+    const { cookie } = await registerUser(t.app, { username: 'sessioncheck' });
+    const answer = await session(cookie);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ user: (await me(cookie)).json() });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadFiles, type Manifest } from './first-load-report.ts';
+import { firstLoadFiles, manifestKeyOf, type Manifest } from './first-load-report.ts';
 
 describe('first-load files', () => {
   const manifest: Manifest = {
@@ -16,5 +16,13 @@ describe('first-load files', () => {
     );
     expect(firstLoadFiles(manifest, ['features/analyses/dashboard-page.tsx'])).toContain('assets/zod.js');
     expect(firstLoadFiles(manifest, ['features/analyses/dashboard-page.tsx'])).not.toContain('assets/landing.js');
+  });
+
+  it('finds a page whose module the bundler put in a shared chunk, and refuses one in no chunk', () => {
+    const shared: Manifest = { ...manifest, '_app-layout-x1.js': { file: 'assets/app-layout-x1.js', imports: ['_react.js'] } };
+    const chunks = new Map([['app/layouts/app-layout.tsx', 'assets/app-layout-x1.js']]);
+    expect(manifestKeyOf(shared, 'app/layouts/app-layout.tsx', chunks)).toBe('_app-layout-x1.js');
+    expect(manifestKeyOf(shared, 'features/landing/landing-page.tsx', chunks)).toBe('features/landing/landing-page.tsx');
+    expect(() => manifestKeyOf(shared, 'app/layouts/gone.tsx', chunks)).toThrow(/in no chunk/);
   });
 });

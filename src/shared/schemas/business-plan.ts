@@ -48,19 +48,11 @@ export const analysisResponseSchema = z.object({
 });
 export type AnalysisResponse = z.infer<typeof analysisResponseSchema>;
 
-const isoDate = z.iso.datetime({ offset: true });
+// The list of analyses lives in its own module: the dashboard reads it on every visit, and importing it from here
+// would build the full result and custom-strategy schemas too (decision 098).
+export * from './analysis-list.ts';
 
-/** GET /api/analyses: one item per analysis, newest first. */
-export const analysisListItemSchema = z.object({
-  id: z.number().int(),
-  businessPlanId: z.number().int(),
-  analysisDate: isoDate,
-  /** The analysed plan's title and how many findings the analysis made, so two rows of one day differ. */
-  title: z.string(),
-  findingCount: z.number().int().min(0),
-});
-export type AnalysisListItem = z.infer<typeof analysisListItemSchema>;
-export const analysisListSchema = z.array(analysisListItemSchema);
+const isoDate = z.iso.datetime({ offset: true });
 
 /** GET /api/business-plans: one item per plan (project), newest first, with its decrypted content. */
 export const businessPlanSchema = z.object({

@@ -12,7 +12,7 @@ export const recentAnalysesQueryOptions = () =>
     queryKey: [...analysesQueryKey, { limit: RECENT_ANALYSES_SHOWN }],
     queryFn: async ({ signal }) => {
       // The schema (and zod) loads beside the request, not before the dashboard renders.
-      const schemas = import('#shared/schemas/business-plan.ts');
+      const schemas = import('#shared/schemas/analysis-list.ts');
       const answer = await apiRequest<unknown>(`/api/analyses?limit=${RECENT_ANALYSES_SHOWN}`, { signal });
       return (await schemas).analysisListSchema.parse(answer);
     },

@@ -4,7 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '#client/components/ui/
 import { Skeleton } from '#client/components/ui/skeleton.tsx';
 import { RECENT_ANALYSES_SHOWN, useRecentAnalyses } from '../api/get-analyses.ts';
 
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// Built at the first date shown, not when the dashboard loads (a phone pays for the page's first Intl object).
+let dateOnlyFormat: Intl.DateTimeFormat | undefined;
+const dateOnly = { format: (date: Date) => (dateOnlyFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' })).format(date) };
 
 /** The last five analyses, each as its plan's title, date and number of findings, linking to its stored report. */
 export function RecentAnalyses() {

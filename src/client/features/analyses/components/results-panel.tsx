@@ -34,7 +34,9 @@ export function ResultsPanel({ pending, report, onStoredChange, focusTitleKey }:
   );
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+// Built at the first date shown, not when the dashboard loads (a phone pays for the page's first Intl object).
+let longDateFormat: Intl.DateTimeFormat | undefined;
+const longDate = { format: (date: Date) => (longDateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'long' })).format(date) };
 
 /**
  * Nothing analysed in this visit. When the account has analyses (after a reload, say) it offers the latest one

@@ -25,6 +25,8 @@ describe('countCharacters', () => {
 describe('describeTextStats', () => {
   it('uses singular and plural and thousands separators', () => {
     expect(describeTextStats('one')).toBe('1 word · 3 characters');
+    expect(describeTextStats('')).toBe('0 words · 0 characters');
+    expect(describeTextStats('x'.repeat(999))).toBe('1 word · 999 characters');
     expect(describeTextStats(`${'word '.repeat(1200)}`)).toBe('1,200 words · 6,000 characters');
   });
 });

@@ -114,7 +114,8 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
   if (!explicitOwn.length && (nameLike || hints > 0)) {
     // The part-of-speech check is the costly step: a few opening mentions are enough to see how the plan uses a name.
     subject = mentions.filter((m) => m.initial && !m.heading && !m.third).slice(0, 3).some((m) => isSubject(m, budget));
-    if (subject) hints += 1;
+    // Being a sentence's subject once says little ("Playtesters keep telling us"); a name used again gains from it.
+    if (subject && body.length >= 2) hints += 1;
   }
   // A coined name the plan keeps coming back to is its own more often than not: competitors get a line or two.
   const repeated = nameLike ? Math.max(0, body.filter((m) => !m.third).length - 2) : 0;

@@ -48,6 +48,31 @@ describe('trademark names: what is never a mark', () => {
     expect(names).not.toMatch(/Business/i);
   });
 
+  it('never proposes a topic label ("Payers:", "Staff:", "Volume:") but keeps a product label with its description', () => {
+    const text = [
+      'Larkmeadow Birth Center - plan',
+      'Services',
+      'Payers: Medicaid, two insurers and a self-pay package.',
+      'Staff: two midwives and one nurse.',
+      'Volume: 120 births in year one.',
+      'Nestling: a weekly class for new parents.',
+    ].join('\n');
+    const found = marks(text);
+    for (const label of ['payers', 'staff', 'volume']) expect(found).not.toContain(label);
+    expect(found).toContain('nestling');
+  });
+
+  it('never proposes a word that is only once the subject of a sentence, a helper named by role, or an eponym', () => {
+    const text = [
+      'Tidewick Games makes one board game, Tidewick Harbour. Tidewick Harbour plays in an hour.',
+      'Playtesters keep telling us they have never seen the tide mechanic anywhere else.',
+      'Our furniture guy, Ray, has done repairs for 30 years.',
+      'Patients with Crohn’s disease form stones more often.',
+    ].join('\n');
+    const found = marks(text);
+    for (const bad of ['playtesters', 'ray', 'crohn']) expect(found).not.toContain(bad);
+  });
+
   it('never proposes a co-founder’s full name, even when it recurs', () => {
     const text =
       'Pellmora Labs builds lab scheduling software. Our co-founder Dana Whitcombe ran two labs. Dana Whitcombe leads sales, and Dana Whitcombe wrote our onboarding guide.';

@@ -25,13 +25,16 @@ import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJo
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
 
+/** "Bloom: a small bouquet", "Bloom - our bouquet": a label followed by the description of a thing. */
+const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every)\s/i;
+
 /** "Weekly Bloom: a small bouquet": a list label. */
 export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 
 const personAfter =
   /^\s*,?\s*(?:\(|our\s+|the\s+|a\s+|an\s+)?(?:co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief|head|vp|svp|director|lead|engineer|developer|designer|scientist|advisor|adviser|chef|manager|partner|president|chair\w*|professor|dr|phd|md|mba|rn|who\s+(?:leads|led|has|brings|previously|spent|founded|built))\b/i;
 const personBefore =
-  /(?:\b(?:ceo|cto|coo|cfo|cmo|founder|co-founder|cofounder|chef|director|advisor|adviser|manager|head\s+of\s+\w+|led\s+by|founded\s+by|run\s+by|owned\s+by|owner|mr|mrs|ms|dr|prof|engineer|teacher|tutor|instructor|coach|designer|developer|scientist|nurse|accountant|baker|barista|brewer|winemaker|editor|writer|partner|wife|husband|son|daughter|brother|sister|mother|father|friend|colleague|employee|hire)\.?\s*,?\s*)$/i;
+  /(?:\b(?:ceo|cto|coo|cfo|cmo|founder|co-founder|cofounder|chef|director|advisor|adviser|manager|head\s+of\s+\w+|led\s+by|founded\s+by|run\s+by|owned\s+by|owner|mr|mrs|ms|dr|prof|engineer|teacher|tutor|instructor|coach|designer|developer|scientist|nurse|accountant|baker|barista|brewer|winemaker|editor|writer|partner|wife|husband|son|daughter|brother|sister|mother|father|friend|colleague|employee|hire|guy|gal|helper|assistant|apprentice|intern|driver|cook)\.?\s*,?\s*)$/i;
 
 // Cheap gates before the costly patterns: most runs have none of these words near them.
 const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
@@ -64,6 +67,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const exact = sentence.text.slice(first.start - sentence.start, end - sentence.start);
 
   const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));
+  // "Crohn's disease", "Parkinson's": an eponym of a condition is medicine, not a brand.
+  if (/^['’]s\s+(?:disease|syndrome|disorder|law|rule)\b/i.test(after) || /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;
   // A genus before its species ("Pseudomonas aeruginosa") is science, not a brand.
   const species = after.match(/^\s+(\p{Ll}{4,})\b/u);
   if (run.length === 1 && species && !isEnglish(species[1]!) && /(?:a|us|is|ae|i|um|ii)$/.test(species[1]!)) return undefined;
@@ -112,7 +117,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     kind ??= app[1];
   }
   if (describedAfter.test(after)) signals.add('described');
-  if (raw.ownSection && !heading && !/\p{L}/u.test(before) && labelAfter.test(after) && run.length <= 4) {
+  // "Weekly Bloom: a small bouquet" labels a product; "Payers: Medicaid, ...", "Staff: two midwives" label a topic:
+  // a single plain word is a name there only when a description of a thing follows.
+  const topicLabel = run.length === 1 && isEnglish(first.core) && !first.innerCap && !first.allCaps && !describedLabel.test(after);
+  if (raw.ownSection && !heading && !topicLabel && !/\p{L}/u.test(before) && labelAfter.test(after) && run.length <= 4) {
     signals.add('listed');
     kind ??= raw.ownSection;
   }

@@ -73,6 +73,16 @@ describe('trademark names: what is never a mark', () => {
     for (const bad of ['playtesters', 'ray', 'crohn']) expect(found).not.toContain(bad);
   });
 
+  it('reads every name on a line labelled "Competitors:" as someone else’s, and a named landform as a place', () => {
+    const text = [
+      'Spokevane insures e-bikes. Spokevane covers theft and crashes.',
+      'Competitors: Velquarant, Markovel’s bicycle insurance, Sundora Insurance, and riders on home policies.',
+      'Our oysters grow in the Damarel River estuary, near the Quenton River Gorge.',
+    ].join('\n');
+    const found = marks(text);
+    for (const other of ['velquarant', 'markovel', 'sundora insurance', 'damarel river', 'quenton river gorge']) expect(found).not.toContain(other);
+  });
+
   it('never proposes a co-founder’s full name, even when it recurs', () => {
     const text =
       'Pellmora Labs builds lab scheduling software. Our co-founder Dana Whitcombe ran two labs. Dana Whitcombe leads sales, and Dana Whitcombe wrote our onboarding guide.';

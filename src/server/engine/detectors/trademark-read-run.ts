@@ -25,6 +25,10 @@ import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJo
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
 
+const landform = /^(?:River|Gorge|Valley|Lake|Creek|Canyon|Peninsula|County|Mountains|Islands|Bay|Delta|Basin)$/;
+
+const othersLabel = /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients)\s*:/i;
+
 /** "Bloom: a small bouquet", "Bloom - our bouquet": a label followed by the description of a thing. */
 const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every)\s/i;
 
@@ -149,6 +153,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     return undefined;
   }
   if (run.length === 1 && isJobTitle(first.core)) return undefined;
+  // "Columbia River Gorge", "Damariscotta River": a named landform is a place unless the text presents it as its own.
+  if (!presented && run.length >= 2 && landform.test(last.core)) return undefined;
 
   const explicit = signals.has('naming') || signals.has('symbol') || signals.has('legal') || signals.has('title');
   const strong = explicit || [...signals].some((s) => strongSignals.has(s));
@@ -164,7 +170,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const hint = thirdPartyHint(before);
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
-  const third = hint ?? (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after) ? 'strong' : otherSection ? 'section' : undefined);
+  // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.
+  const labelledOthers = othersLabel.exec(sentence.text);
+  const inOthersLine = labelledOthers !== null && first.start - sentence.start >= labelledOthers[0].length;
+  const third = hint ?? (inOthersLine || (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after)) ? 'strong' : otherSection ? 'section' : undefined);
   return {
     key: raw.key,
     surface: exact.replace(/\s*(?:™|®|℠)/g, ''),

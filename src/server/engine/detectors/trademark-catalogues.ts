@@ -70,7 +70,10 @@ export function withCatalogues(ctx: EngineContext, candidates: NameCandidate[], 
     const named = items.map((item) => openingName(ctx, item, sentenceRuns)).filter((n): n is WordToken[] => n !== undefined);
     if (items.length < minItems || named.length < items.length * nameShare) continue;
     // Most names coined ("Herbex", "PowerLine"): a list of English titles is of events, laws, papers or categories.
-    if (named.filter((run) => run.some(isNameLikeToken)).length < named.length / 2) continue;
+    // Shouted words count with coined ones ("REXADE; VERDICT; SPIDER"): filings write their marks in capitals.
+    const coined = named.filter((run) => run.some(isNameLikeToken)).length;
+    const shouted = named.filter((run) => !run.some(isNameLikeToken) && run.every((t) => t.allCaps && t.core.length >= 4)).length;
+    if (coined < named.length / 2 && (coined < named.length / 4 || coined + shouted < named.length / 2)) continue;
     for (const run of named) {
       // The catalogue's first item opens the sentence: its capital is the item's, when the word is coined.
       const opensCatalogue = run.length === 1 && run[0]!.start === sentence.start && isNameLikeToken(run[0]!);

@@ -42,6 +42,13 @@ describe('names of an own catalogue, bullet list or "including" list', () => {
     for (const name of ['Bibrano', 'Kestova Insect Shield', 'Ombrelle', 'Tavrix', 'Sorvane']) expect(names(others)).not.toContain(name);
   });
 
+  it('reads a catalogue of shouted names, English words among them, but not a row of shouted English words alone', () => {
+    const own = 'Verdomar Agri sells crop care.\nHerbicides\nARVELIX; MUSTANG; QUORVEX; VERDICT; GALLANT; SPIDER; DURONIX; KEYSTONE.';
+    expect(names(own)).toEqual(expect.arrayContaining(['ARVELIX', 'MUSTANG', 'VERDICT', 'SPIDER', 'KEYSTONE']));
+    const values = 'Verdomar Agri sells crop care.\nOur values\nSAFETY; INTEGRITY; RESPECT; QUALITY; SERVICE; TEAMWORK.';
+    for (const word of ['SAFETY', 'INTEGRITY', 'RESPECT', 'QUALITY', 'TEAMWORK']) expect(names(values)).not.toContain(word);
+  });
+
   it('reads coined names introduced by "including" in a sentence about the own range', () => {
     const text =
       'Halvora Pharma develops and sells medicines for digestive disorders. ' +

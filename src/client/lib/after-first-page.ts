@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Work a page does not need for its first paint (saved display settings, the legacy plan import, the code of the
@@ -16,7 +16,9 @@ function markShown() {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** At the latest this long after the first page rendered, even on a busy main thread. */
@@ -36,7 +38,20 @@ export function FirstPageShown() {
   return null;
 }
 
-/** False until the first page of this visit has rendered and the browser has been idle once; then true for good. */
+/**
+ * False until the first page of this visit has rendered and the browser has been idle once; then true for good.
+ * The switch renders as a transition, so React renders what it reveals in short slices instead of one long task.
+ */
 export function useAfterFirstPage(): boolean {
-  return useSyncExternalStore(subscribe, () => shown, () => false);
+  const [after, setAfter] = useState(shown);
+  useEffect(() => {
+    if (after) return;
+    const reveal = () => startTransition(() => setAfter(true));
+    if (shown) {
+      reveal();
+      return;
+    }
+    return subscribe(reveal);
+  }, [after]);
+  return after;
 }

@@ -5,6 +5,7 @@ import { ArrowLeft, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import type { CreateAnalysisData, StoredAnalysis } from '#shared/schemas/business-plan.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useAfterFirstPage } from '#client/lib/after-first-page.ts';
 import { PageHeader } from '#client/components/page-header.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { ReportData } from '#client/features/reports/components/report-data.ts';
@@ -19,7 +20,9 @@ import { UsageNote } from './components/usage-note.tsx';
 import { reportDataFromStored } from './utils/report-data-from-stored.ts';
 import { hasSeenTutorial } from './utils/tutorial-flag.ts';
 
-// Only a first visit shows the tutorial, so only a first visit loads its dialog.
+// Only a first visit shows the tutorial, so only a first visit loads its dialog. It opens once the page itself is on
+// screen and the browser is idle: mounting a modal (focus trap, scroll lock, the rest of the page hidden from
+// assistive technology) in the same frame held back the page's first paint on a phone.
 const WelcomeDialog = lazy(() => import('./components/welcome-dialog.tsx').then((module) => ({ default: module.WelcomeDialog })));
 
 const ANALYSIS_FAILED = 'Failed to analyze your business plan. Please try again.';
@@ -51,6 +54,7 @@ export function DashboardPage() {
   // Focus follows the answer: the report moves it to its heading once that is on screen.
   const [answered, setAnswered] = useState(0);
   const [welcome] = useState(() => !hasSeenTutorial());
+  const afterFirstPage = useAfterFirstPage();
 
   function setReport(next: ReportData) {
     setReportState(next);
@@ -123,7 +127,7 @@ export function DashboardPage() {
           <ResultsPanel pending={analyze.isPending} report={report} onStoredChange={storedChanged} focusTitleKey={answered} />
         </section>
       </div>
-      {welcome ? (
+      {welcome && afterFirstPage ? (
         <Suspense fallback={null}>
           <WelcomeDialog />
         </Suspense>

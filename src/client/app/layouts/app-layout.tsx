@@ -1,22 +1,26 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { BrandLink } from '#client/components/brand.tsx';
 import { useCurrentUser } from '#client/features/auth/api/get-current-user.ts';
 import { useAfterFirstPage } from '#client/lib/after-first-page.ts';
+import { readStorage } from '#client/lib/storage.ts';
+import { PLAN_STORAGE_KEY } from '#client/features/plan/utils/plan-storage-key.ts';
 import { NavList } from './nav-list.tsx';
 import { isSuperAdmin } from './nav-items.ts';
 import { TopBar } from './top-bar.tsx';
 
 // A plan an earlier version kept in this browser moves into the account right after sign-in; the import's code
-// (plan schemas, zod) loads once the first page is on screen instead of before it.
+// (plan schemas, zod) loads once the first page is on screen instead of before it, and only when this browser
+// holds a plan at all.
 const LegacyPlanImport = lazy(() => import('#client/features/plan/components/legacy-plan-import.tsx').then((module) => ({ default: module.LegacyPlanImport })));
 
 /** Signed-in pages: sidebar (desktop) or drawer (mobile), top bar, content. Signed out (/help): top bar and content. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { data: user = null } = useCurrentUser();
   const afterFirstPage = useAfterFirstPage();
+  const [storedPlan] = useState(() => readStorage(PLAN_STORAGE_KEY) !== null);
   return (
     <div className={user ? 'min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]' : 'min-h-dvh'}>
-      {user && afterFirstPage ? (
+      {user && afterFirstPage && storedPlan ? (
         <Suspense fallback={null}>
           <LegacyPlanImport userId={user.id} />
         </Suspense>

@@ -6,7 +6,9 @@ import { ipTypes } from '#shared/schemas/analysis.ts';
 import { addPlanItemInputSchema, planItemSchema, planItemStatuses, type AddPlanItemInput, type PlanItem } from '#shared/schemas/plan.ts';
 import { readStorage, removeStorage, writeJson } from '#client/lib/storage.ts';
 
-export const PLAN_STORAGE_KEY = 'implementationPlan';
+import { PLAN_STORAGE_KEY } from './plan-storage-key.ts';
+
+export { PLAN_STORAGE_KEY };
 export const PLAN_CACHE_VERSION = 2;
 const MAX_IMPORT = 500;
 

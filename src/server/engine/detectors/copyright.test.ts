@@ -22,6 +22,11 @@ function one(text: string) {
 }
 
 describe('detectCopyrights: the works the company makes', () => {
+  it('does not read "codes" (one-time, discount codes) as source code', () => {
+    const text = 'Nestbox makes a cooled parcel box. We wrote our own code for one-time codes, notifications and delivery photos.';
+    expect(copyrights(text).map((f) => f.rec.name).join(' ')).not.toMatch(/codes/i);
+  });
+
   it('finds software written by the team and says how to register it', () => {
     const { rec, details } = one('Our iOS and Android apps and our back end are written in-house in Kotlin, Swift and Go.');
     expect(rec.name).toBe('Copyright: iOS and Android apps and back end');

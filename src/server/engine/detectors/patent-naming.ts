@@ -139,7 +139,8 @@ export function cueSubjects(sentence: string): string[] {
     const m = pattern.exec(sentence);
     if (m) take(m[1]!.split(objectEnd)[0]);
   };
-  grab(/\b(?:patents?|patent applications?|patent protection|provisional (?:patent )?applications?|patent filings?)\s+(?:on|for|covering)\s+(.+)/i);
+  // "a provisional application (filed) on X", "patents pending covering X".
+  grab(/\b(?:patents?|patent applications?|patent protection|provisional (?:patent )?applications?|patent filings?)\s+(?:(?:filed|pending|submitted|granted|issued)\s+)?(?:on|for|covering)\s+(.+)/i);
   grab(/\bprotect\s+(.+?)\s+with (?:a |our )?(?:patents?|patent applications?)/i);
   grab(/\b(?:whether|if|how) we (?:can|could) patent\s+(.+)/i);
   grab(/\b(?:patent(?:ed)?[- ]pending|patented)\s+((?:(?!(?:to|for|in|at|with|from|by|on|and|or|that|which)\b)[\w-]+\s*){1,5})/i);

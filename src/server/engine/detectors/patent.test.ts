@@ -24,6 +24,11 @@ function one(text: string) {
 const factor = (rec: Recommendation, label: string) => rec.likelihoodFactors.find((f) => f.label.includes(label));
 
 describe('detectPatents: technical inventions, named from the plan', () => {
+  it('names the invention of "a provisional application filed on X"', () => {
+    const found = patents('Nestbox makes a cooled parcel box. Our engineer built the prototypes; we have a provisional application filed on the weight-triggered cooling and latch logic.');
+    expect(found.map((f) => f.rec.name).join(' ')).toMatch(/weight-triggered cooling/);
+  });
+
   it('finds "our proprietary X algorithm that reduces Y" and names it with the plan words', () => {
     const { rec, details } = one(
       'FreshRoute serves grocery distributors. Our proprietary adaptive cold-chain routing algorithm reduces spoilage by 30% compared with static routes.',

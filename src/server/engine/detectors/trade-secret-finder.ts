@@ -99,6 +99,8 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     const at = tokens.starts[i]!;
     const end = tokens.ends[last]!;
     i = last;
+    // Software is "code"; "codes" are one-time, discount or tax codes, not source code.
+    if (hit.value === 'code' && /^codes$/i.test(sentence.text.slice(at, end))) continue;
     if (found.some((f) => f.text.includes(sentence.text.slice(at, end)))) continue;
     const phrase = nounPhraseAt(sentence.text, at, end, 3);
     // "data processing agreements", "a data partnership": only whole subjects count.

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '#client/lib/api-client.ts';
-import { clearStoredPlan } from '#client/features/plan/utils/plan-storage.ts';
+import { clearStoredPlan } from '#client/features/plan/utils/plan-storage-key.ts';
 
 export function logout(): Promise<{ message: string }> {
   return apiRequest('/api/auth/logout', { method: 'POST' });

@@ -4,11 +4,11 @@
 import { z } from 'zod';
 import { ipTypes } from '#shared/schemas/analysis.ts';
 import { addPlanItemInputSchema, planItemSchema, planItemStatuses, type AddPlanItemInput, type PlanItem } from '#shared/schemas/plan.ts';
-import { readStorage, removeStorage, writeJson } from '#client/lib/storage.ts';
+import { readStorage, writeJson } from '#client/lib/storage.ts';
 
-import { PLAN_STORAGE_KEY } from './plan-storage-key.ts';
+import { PLAN_STORAGE_KEY, clearStoredPlan } from './plan-storage-key.ts';
 
-export { PLAN_STORAGE_KEY };
+export { PLAN_STORAGE_KEY, clearStoredPlan };
 export const PLAN_CACHE_VERSION = 2;
 const MAX_IMPORT = 500;
 
@@ -99,4 +99,3 @@ export function writePlanCache(userId: number, items: readonly PlanItem[], saved
   writeJson(PLAN_STORAGE_KEY, cache);
 }
 
-export const clearStoredPlan = () => removeStorage(PLAN_STORAGE_KEY);

@@ -5,11 +5,12 @@ import { apiRequest } from '#client/lib/api-client.ts';
 /** The organization's usage this period; the same key (and answer) as the billing page's subscription query. */
 export const usageQueryKey = ['billing', 'subscription'] as const;
 
+/**
+ * Read on every dashboard visit, so not parsed again here: the server sends it through subscriptionSchema (its
+ * response schema), and parsing it here too loaded and built the schema library during the page's load (decision 098).
+ */
 export async function getUsage(signal?: AbortSignal): Promise<Subscription> {
-  // The schema (and zod) loads beside the request, not before the dashboard renders.
-  const schemas = import('#shared/schemas/billing.ts');
-  const answer = await apiRequest<unknown>('/api/billing/subscription', { signal });
-  return (await schemas).subscriptionSchema.parse(answer);
+  return apiRequest<Subscription>('/api/billing/subscription', { signal });
 }
 
 export function useUsage() {

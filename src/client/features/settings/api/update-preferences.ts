@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { preferencesSchema, type Preferences, type UpdatePreferencesInput } from '#shared/schemas/settings.ts';
+import type { Preferences, UpdatePreferencesInput } from '#shared/schemas/settings.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { preferencesQueryKey } from './get-preferences.ts';
 
 export async function updatePreferences(changes: UpdatePreferencesInput): Promise<Preferences> {
-  return preferencesSchema.parse(await apiRequest<unknown>('/api/settings/preferences', { method: 'PATCH', body: changes }));
+  // The schema (and zod) loads beside the request: the display settings' sync on every page imports this module.
+  const schemas = import('#shared/schemas/settings.ts');
+  const answer = await apiRequest<unknown>('/api/settings/preferences', { method: 'PATCH', body: changes });
+  return (await schemas).preferencesSchema.parse(answer);
 }
 
 /** Shows the change at once; the server's answer replaces it, a refusal puts the previous value back. */

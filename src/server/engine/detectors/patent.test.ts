@@ -24,6 +24,24 @@ function one(text: string) {
 const factor = (rec: Recommendation, label: string) => rec.likelihoodFactors.find((f) => f.label.includes(label));
 
 describe('detectPatents: technical inventions, named from the plan', () => {
+  it('names the technology described when the writer asks about patenting without saying what, and quotes the question', () => {
+    const bottle = [
+      'Lullavo is a baby bottle that stops babies from swallowing air.',
+      'Our bottle has a vent valve in the base instead of the nipple: a silicone duckbill valve sits in a short tube that runs up the inside wall of the bottle to above the milk line.',
+      "We launched on Kickstarter in February and raised $148,000. We haven't filed a patent yet; we know the US gives us a year from the launch.",
+    ].join('\n');
+    const { rec } = one(bottle);
+    expect(rec.name).toMatch(/vent valve/i);
+    expect(rec.evidence.some((e) => e.text.includes("haven't filed a patent"))).toBe(true);
+    const flour = [
+      'Crumbwell makes a gluten-free flour that behaves like wheat flour.',
+      'We put sorghum and cassava flour through a heat-moisture treatment we developed: the flour is brought to 24% moisture and held at 105 C, then dried and milled again.',
+      'Our lawyer is preparing a patent application.',
+    ].join('\n');
+    expect(one(flour).rec.name).toMatch(/heat-moisture treatment/i);
+    expect(patents('Crumbwell sells flour. We have nothing to patent; our lawyer says so.')).toHaveLength(0);
+  });
+
   it('names the invention of "a provisional application filed on X"', () => {
     const found = patents('Nestbox makes a cooled parcel box. Our engineer built the prototypes; we have a provisional application filed on the weight-triggered cooling and latch logic.');
     expect(found.map((f) => f.rec.name).join(' ')).toMatch(/weight-triggered cooling/);

@@ -4,6 +4,8 @@ import { noveltyModifiers } from '../lexicons/patent-terms.ts';
 import { findInventions, type Entry, type Invention } from './patent-inventions.ts';
 import { quoteAround } from '../text/noun-phrases.ts';
 import { patentAdvice, type PatentAssessment } from './patent-advice.ts';
+import { patentingSentence } from '../lexicons/patent-cues.ts';
+import { implicitFinding } from '../findings/implicit-assets.ts';
 
 const categoryLabel = {
   method: 'method',
@@ -24,8 +26,26 @@ export const detectPatents: Detector = (ctx: EngineContext) => {
     seen.add(rec.id);
     out.push(rec);
   }
-  return out;
+  return out.length > 0 ? out : askedInvention(ctx);
 };
+
+/**
+ * The writer asks about patenting ("we haven't filed a patent yet") without naming what: the invention is the
+ * technology the plan describes developing, named from its own words, with the question quoted.
+ */
+function askedInvention(ctx: EngineContext): Recommendation[] {
+  const asked = patentingSentence(ctx.sentences);
+  const rec = asked && implicitFinding('patent', ctx);
+  if (!asked || !rec) return [];
+  const evidence = [...rec.evidence.filter((e) => e.start !== asked.start), sentenceEvidence(asked)].sort((a, b) => a.start - b.start);
+  return [{
+    ...rec,
+    likelihood: 55,
+    rationale: [...rec.rationale.slice(0, -1), `The plan weighs patenting it: ${quote(asked.text.trim())}`, ...rec.rationale.slice(-1)],
+    evidence,
+    likelihoodFactors: [...rec.likelihoodFactors, { label: 'The plan already weighs patent protection', effect: 5 }],
+  }];
+}
 
 function quote(text: string): string {
   return `"${text}"`;

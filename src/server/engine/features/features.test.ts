@@ -48,13 +48,6 @@ describe('features', () => {
     expect(long[at('long:cue:knowhow:rate')]).toBeCloseTo(short[at('short:cue:knowhow:rate')]!, 1);
   });
 
-  it('notes a writer weighing a patent on their own work, not others\' patents or "nothing to patent"', () => {
-    const talk = (text: string) => features(text).values[featureNames.indexOf('short:patent:talk')];
-    expect(talk('Lullo is a baby bottle with a vent valve. We haven\'t filed a patent yet; the US gives us a year from launch.')).toBe(1);
-    expect(talk('Lullo is a baby bottle. Our competitors\' patents cover nipple vents.')).toBe(0);
-    expect(talk('Lullo is a baby bottle. There is nothing to patent here: we sell a good bottle.')).toBe(0);
-  });
-
   it('is empty-safe', () => {
     expect(features('').values.every(Number.isFinite)).toBe(true);
   });

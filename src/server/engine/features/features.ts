@@ -1,6 +1,5 @@
 import { ipTypes, type IpType, type Recommendation } from '#shared/schemas/analysis.ts';
 import { cueGroups, type CueGroup } from '../lexicons/content-cues.ts';
-import { disclaimerPattern, patentCuePattern, patentNegationPattern } from '../lexicons/patent-cues.ts';
 import { sentenceTokens } from '../text/tokens.ts';
 import type { EngineContext } from '../types.ts';
 import { countCues, cueBit, type SentenceCues } from './cue-counter.ts';
@@ -27,7 +26,6 @@ const contentFeatures: readonly string[] = [
   'doc:log-words',
   ...detectorFeatures,
   'trademark:company',
-  'patent:talk',
   ...cueGroups.flatMap((g) => [`cue:${g}:rate`, `cue:${g}:sentences`]),
   ...pairs.map(([name]) => `pair:${name}`),
 ];
@@ -49,16 +47,6 @@ export type FeatureSet = {
   sentenceCues: SentenceCues[];
 };
 
-/**
- * The writer weighs patenting their own work ("we haven't filed a patent yet", "a provisional application on ..."),
- * not someone else's patents and not "nothing to patent": a founder who asks is usually right to.
- */
-function speaksOfPatenting(sentences: readonly { text: string }[]): boolean {
-  return sentences.some(
-    (s) => s.text.length < 2000 && patentCuePattern.test(s.text) && !patentNegationPattern.test(s.text) && !disclaimerPattern.test(s.text),
-  );
-}
-
 function mask(groups: CueGroup[]): number {
   return groups.reduce((m, g) => m | cueBit(g), 0);
 }
@@ -79,7 +67,6 @@ export function extractFeatures(ctx: EngineContext, candidates: Candidates): Fea
     values.push(words <= shortText ? found.reduce((best, r) => Math.max(best, r.likelihood), 0) / 100 : 0);
   }
   values.push(candidates.trademark.some((r) => r.details.kind === 'trademark' && r.details.markType === 'company') ? 1 : 0);
-  values.push(speaksOfPatenting(ctx.sentences) ? 1 : 0);
   cueGroups.forEach((_, g) => {
     let count = 0;
     let sentences = 0;

@@ -36,7 +36,8 @@ export const inventionNouns: Record<string, true> = Object.fromEntries(
     'module,controller,processor,robot,turbine,mechanism,implant,catheter,composition,compound,formulation,molecule,polymer,coating,' +
     'material,alloy,catalyst,therapy,therapeutic,antibody,process,technology,platform,algorithm,method,assay,vaccine,membrane,filter,' +
     'dressing,bandage,strip,film,layer,scaffold,bottle,box,binding,gripper,tablet,kit,panel,frame,mount,connector,nozzle,vent,fabric,' +
-    'textile,cartridge,inhaler,probe,electrode,cell,reactor,sorbent,engine,drive,lock,hinge,clip,seal,container,packaging'
+    'textile,cartridge,inhaler,probe,electrode,cell,reactor,sorbent,engine,drive,lock,hinge,clip,seal,container,packaging,' +
+    'treatment,encoding,compression'
   )
     .split(',')
     .map((w) => [w, true as const]),

@@ -141,7 +141,8 @@ function implicitInvention(ctx: EngineContext): Recommendation | null {
   const hits = assetHits(ctx, inventionNouns);
   const { chosen } = topHits(hits, 3);
   const subject = hits.slice(0, 6).map(inventionPhrase).find((p) => p !== undefined);
-  if (chosen.length === 0 || subject === undefined || chosen[0]!.score < 2) return null;
+  // The strongest hit must say the business made it; chosen is in plan order, so read the score before that sort.
+  if (chosen.length === 0 || subject === undefined || hits[0]!.score < 2) return null;
   const { timeline, cost } = timelineAndCostByType.patent;
   return {
     id: findingId('patent', `implicit:${subject}`),

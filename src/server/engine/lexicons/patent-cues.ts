@@ -77,3 +77,13 @@ export const coreTriggers =
 /** Words showing the invention is central to the business: its weight drives the potential. */
 export const corePattern =
   /\b(?:core|key|heart of|central|main|flagship|backbone|foundation of|differentiat\w*|competitive (?:advantage|edge)|moat|unique selling|sets? us apart|what makes (?:us|our|it)|secret sauce|at the center|cornerstone|real advantage|most valuable)\b/i;
+
+/**
+ * The first sentence where the writer weighs patenting their own work ("we haven't filed a patent yet", "a provisional
+ * application on ..."), not someone else's patents and not "nothing to patent".
+ */
+export function patentingSentence<S extends { text: string }>(sentences: readonly S[]): S | undefined {
+  return sentences.find(
+    (s) => s.text.length < 2000 && patentCuePattern.test(s.text) && !patentNegationPattern.test(s.text) && !disclaimerPattern.test(s.text),
+  );
+}

@@ -149,7 +149,8 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
         }
         const secrecy = secretive && !secretSauceIdiomPattern.test(clause.text) ? secrecyPattern.exec(clause.text) : null;
         if (secrecy) {
-          const refersBack = recent.length > 0 && anaphoraPattern.test(clause.text.trim());
+          // "Access is limited to the risk team": a statement of secrecy that names nothing is about what came before.
+          const refersBack = recent.length > 0 && (anaphoraPattern.test(clause.text.trim()) || named.length === 0);
           // "We keep this data and ...": the demonstrative names what came before, which names it better.
           const own = refersBack ? named.filter((s) => !demonstrativeBefore(clause.text, s.text)) : named;
           const all = refersBack ? [...own, ...recent.filter((r) => !own.some((s) => s.text === r.text))] : named;

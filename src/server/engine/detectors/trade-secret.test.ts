@@ -22,6 +22,25 @@ function one(text: string) {
 }
 
 describe('detectTradeSecrets: what the plan keeps secret', () => {
+  it('reads secrecy in plain words: an encrypted file, staff who never see the formulas, nobody who knows how', () => {
+    const candles = one(
+      'Brightwick makes candles. I have 34 blend formulas; they are written in a binder I keep at home and in an encrypted file, and my two pourers work from pre-mixed bottles, so they never see the formulas.',
+    );
+    expect(candles.rec.name).toMatch(/blend formulas/);
+    const tacos = one(
+      'We run a taco truck. The salsas are from my grandmother in Jalisco. Nobody in the restaurants I worked knows how I make them, and I prepare them myself.',
+    );
+    expect(tacos.rec.name).toMatch(/salsas/);
+  });
+
+  it('ties a statement of secrecy that names nothing to what the sentence before it named', () => {
+    const { rec } = one(
+      'Quickpay sends money abroad. Our risk model and its features are developed in-house and run only on our servers. Access is limited to the four-person risk team.',
+    );
+    expect(rec.name).toMatch(/model/);
+    expect(rec.evidence.some((e) => e.text.includes('Access is limited'))).toBe(true);
+  });
+
   it('names a proprietary recipe from the plan words and gives concrete measures', () => {
     const { rec, details } = one('Mama Rosa serves pasta in Boston. Our proprietary sauce recipe has been in the family for three generations.');
     expect(rec.name).toBe('Trade secret: proprietary sauce recipe');

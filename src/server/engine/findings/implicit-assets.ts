@@ -8,7 +8,7 @@ import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
-type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; others: number[] };
+type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };
 
 /** The first asset noun of each sentence, scored by how much the sentence says the business made or keeps it. */
 function assetHits(ctx: EngineContext, nouns: Record<string, unknown>): Hit[] {
@@ -27,7 +27,7 @@ function assetHits(ctx: EngineContext, nouns: Record<string, unknown>): Hit[] {
     const own = words.filter((w) => ownershipWords.has(w) || (nouns === inventionNouns && noveltyWords.has(w))).length;
     const first = words[0] === 'we' || words[0] === 'our' || words.includes('we') || words.includes('our');
     const others = words.map((w, i) => (i > found!.at && nouns[w] !== undefined ? i : -1)).filter((i) => i >= 0);
-    hits.push({ sentence, tokens, ...found, others, score: own * 2 + (first ? 2 : 0) + Math.min(3, words.filter((w) => nouns[w] !== undefined).length) });
+    hits.push({ sentence, tokens, ...found, others, own, score: own * 2 + (first ? 2 : 0) + Math.min(3, words.filter((w) => nouns[w] !== undefined).length) });
   });
   return hits.sort((a, b) => b.score - a.score || a.sentence.index - b.sentence.index);
 }
@@ -109,10 +109,25 @@ function implicitSecret(ctx: EngineContext): Recommendation | null {
   };
 }
 
+/** "book a walk", "patent application", "the books" of a bookkeeper: a work noun that names no work here. */
+function notAWork(hit: Hit): boolean {
+  const word = hit.tokens.words[hit.at]!.toLowerCase();
+  const before = hit.tokens.words[hit.at - 1]?.toLowerCase() ?? '';
+  const after = hit.tokens.words[hit.at + 1]?.toLowerCase() ?? '';
+  if (/^book$/.test(word) && (/^(?:a|an|the|online|now|your|their|walks?|appointments?|sessions?|in)$/.test(after) || /^(?:to|can|will|you|customers|clients|they|and|or|please)$/.test(before))) return true;
+  if (/^books$/.test(word) && /^(?:the|their|your|client|clients|company)$/.test(before)) return true;
+  if (/^applications?$/.test(word) && /^(?:patent|provisional|grant|job|loan|permit|visa|trademark)$/.test(before)) return true;
+  // Goods a shop buys in and sells: "books bought from Ingram", "we stock 9,000 titles".
+  return /\b(?:(?:bought|buy|buys|purchased) (?:\w+ ){0,2}from|resell|resells|we stock|we carry|wholesale)\b/i.test(hit.sentence.text);
+}
+
 /** Software, content and designs the business makes: protected by copyright from creation. */
 function implicitWorks(ctx: EngineContext): Recommendation | null {
-  const { chosen, names } = topHits(assetHits(ctx, workNouns), 3);
-  if (chosen.length === 0 || names.length === 0) return null;
+  // Works the business makes: a bookshop's stock, a booking ("book a walk") or a title line are not.
+  const hits = assetHits(ctx, workNouns).filter((h) => !notAWork(h));
+  const { chosen, names } = topHits(hits, 3);
+  // At least one sentence must say the business makes or owns them ("our", "designed", "in-house").
+  if (chosen.length === 0 || names.length === 0 || !hits.some((h) => h.own > 0)) return null;
   const works = listOf(names);
   const { timeline, cost } = timelineAndCostByType.copyright;
   return {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { implicitFinding } from './implicit-assets.ts';
+
+// Implicit findings stand in when the model is confident about a type no detector named outright: they must name
+// something the business really makes, from its own words.
+const works = (text: string) => implicitFinding('copyright', buildContext(text))?.name;
+const invention = (text: string) => implicitFinding('patent', buildContext(text))?.name;
+
+describe('implicit works', () => {
+  it('names the works a business makes', () => {
+    expect(works('Tallow Studio makes games. We designed our own card game and wrote its rulebook and the art book for fans.')).toMatch(/game|rulebook|art book/);
+  });
+
+  it('never takes a booking, a bookshop’s stock or a patent application for a work', () => {
+    expect(works('Muddy Paws walks dogs in Leeds. Owners book a walk online and pay by card. We walk six dogs at a time.')).toBeUndefined();
+    expect(works('Margin Books sells new and used books. Our books are bought from Ingram and from publishers directly.')).toBeUndefined();
+    expect(works('Pouchwell makes food bags. We filed our own patent application in May and our team wrote it.')).toBeUndefined();
+  });
+});
+
+describe('implicit invention', () => {
+  it('reads the strongest sentence, not the first one, to decide whether the business developed it', () => {
+    const text = [
+      'Lullavo is a baby bottle that stops babies from swallowing air.',
+      'Our bottle has a vent valve in the base instead of the nipple: a silicone duckbill valve sits in a short tube that runs up the inside wall.',
+      'Bottles are sold online at $19.99 for a two-pack.',
+    ].join('\n');
+    expect(invention(text)).toMatch(/vent valve/);
+  });
+});

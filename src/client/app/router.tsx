@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '#client/components/page-loading.tsx';
 import { FirstPageShown } from '#client/lib/after-first-page.ts';
@@ -14,9 +14,29 @@ const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module
  * The page renders inside the lazy layout, so React asks for the page's chunk only once the layout's has arrived
  * and rendered. Both start together instead (a module is fetched once, so asking again later costs nothing).
  */
-function preloadLayoutAndPage(page: LazyPage) {
-  void loadAppLayout();
-  void page.preload();
+function preloadLayoutAndPage(page: LazyPage): Promise<unknown> {
+  return Promise.all([loadAppLayout(), page.preload()]);
+}
+
+/**
+ * The signed-in home shows its loading state until the layout's and the dashboard's code have both arrived, then
+ * renders them together in a transition. Rendered as they arrive, the layout showed the page's loading state first,
+ * and React holds back the content that replaces a just-shown loading state (up to 300 ms) to avoid flicker.
+ */
+function useLayoutAndPageLoaded(page: LazyPage, enabled: boolean): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!enabled || loaded) return;
+    let live = true;
+    const reveal = () => {
+      if (live) startTransition(() => setLoaded(true));
+    };
+    preloadLayoutAndPage(page).then(reveal, reveal);
+    return () => {
+      live = false;
+    };
+  }, [page, enabled, loaded]);
+  return loaded;
 }
 
 function useDocumentTitle(title: string) {
@@ -39,7 +59,7 @@ function Titled({ title, children }: { title: string; children: ReactNode }) {
 /** A page inside the app layout; the layout stays on screen while the page's chunk loads. */
 function LayoutPage({ route }: { route: AppRoute }) {
   const Page = route.page;
-  preloadLayoutAndPage(Page);
+  void preloadLayoutAndPage(Page);
   const page = (
     <Titled title={route.title}>
       <Page />
@@ -57,6 +77,7 @@ function LayoutPage({ route }: { route: AppRoute }) {
 /** "/": the dashboard when signed in, the marketing page when not. */
 function HomeRoute() {
   const { data: user, isPending } = useCurrentUser();
+  const loaded = useLayoutAndPageLoaded(DashboardPage, Boolean(user));
   if (isPending) return <PageLoading className="min-h-dvh" />;
   if (!user) {
     return (
@@ -65,14 +86,14 @@ function HomeRoute() {
       </Titled>
     );
   }
-  preloadLayoutAndPage(DashboardPage);
+  if (!loaded) return <PageLoading className="min-h-dvh" />;
+  // No Suspense boundary of its own: the code is there, and a boundary mounting with the page would show its
+  // loading state for a moment, then hold the page back.
   return (
     <AppLayout>
-      <Suspense fallback={<PageLoading />}>
-        <Titled title="Dashboard">
-          <DashboardPage />
-        </Titled>
-      </Suspense>
+      <Titled title="Dashboard">
+        <DashboardPage />
+      </Titled>
     </AppLayout>
   );
 }

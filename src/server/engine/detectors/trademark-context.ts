@@ -5,7 +5,7 @@ export type MarkType = 'company' | 'product' | 'service' | 'brand';
 
 const kindNouns: Record<MarkType, string> = {
   company:
-    'company|startup|start-up|business|firm|agency|studio|venture|enterprise|organization|organisation|nonprofit|non-profit|charity|foundation|cooperative|co-op|collective|lab|labs|manufacturer|brewery|winery|distillery|roastery|bakery|restaurant|cafe|café|bistro|shop|store|boutique|salon|clinic|consultancy|school|academy|house|maker|makers|corporation|pizzeria|diner|eatery|gym|spa|practice|retailer|producer|builder|operator|provider|developer|designer|roaster|roasters|farm|publisher|network|brewer|creamery|kitchen|workshop|atelier|outfitter|co|group|partnership|charity',
+    'company|startup|start-up|business|firm|agency|studio|venture|enterprise|organization|organisation|nonprofit|non-profit|charity|foundation|cooperative|co-op|collective|lab|labs|manufacturer|brewery|winery|distillery|roastery|bakery|restaurant|cafe|café|bistro|shop|store|boutique|salon|clinic|consultancy|school|academy|house|maker|makers|corporation|pizzeria|diner|eatery|gym|spa|practice|retailer|producer|builder|operator|provider|developer|designer|roaster|roasters|farm|publisher|network|brewer|creamery|kitchen|workshop|atelier|outfitter|co|group|partnership|charity|hostel|hotel|inn|motel|guesthouse|lodge|pub|tavern|taproom|venue|gallery|museum|theatre|theater|daycare|barbershop|truck',
   product:
     'app|application|product|device|gadget|tool|kit|line|range|collection|drink|beverage|snack|bar|formula|serum|cream|supplement|game|wearable|sensor|robot|drone|bike|vehicle|toy|book|model|software|system|chip|machine|engine|sneaker|shoe|bottle|box|appliance|hardware|instrument|camera|headset|widget|plugin|extension|bot|chatbot|assistant|tracker|monitor|ring|band|watch|lamp|cup|blend|brew|sauce|spread|mix|coffee|tea|beer|wine|soda|juice|candle|soap|cosmetic|fragrance|perfume|jacket|apparel|label|connector|valve|panel|module|tag|pump|filter|battery|cell|charger|tablet|capsule|pouch|bag|kit|sensor|probe|controller|thermostat|lock|helmet|mattress|pillow|stroller|bottle|can|jar|pod|pill|patch|implant|catheter|inhaler|test|assay|vaccine|drug|therapy|treatment|compound|material|fabric|coating|fertilizer|feed|seed|blend|roast|gin|vodka|whiskey|whisky|rum|spirit|kombucha|seltzer|line-up|edition|series|title|album|film|novel|comic',
   service:
@@ -67,7 +67,7 @@ export const kindAfter = new RegExp(`^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(${all
 
 /** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
 export const copulaAfter = new RegExp(
-  `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our)\\s+${adjectives}(${allKinds})s?\\b`,
+  `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our|my)\\s+${adjectives}(${allKinds})s?\\b`,
   'iu',
 );
 
@@ -78,14 +78,14 @@ export const foundedAfter =
 /** "At Lumio, we ..." / "Lumio, our flagship app, ...". */
 export const atBefore = /\b(?:at|join|joining)\s+$/i;
 export const weAfter = /^\s*,\s*(?:we|our)\b/i;
-export const appositionAfter = new RegExp(`^\\s*,\\s*(?:our|the\\s+company's)\\s+${adjectives}(${allKinds})s?\\b`, 'iu');
+export const appositionAfter = new RegExp(`^\\s*,\\s*(?:our|my|the\\s+company's)\\s+${adjectives}(${allKinds})s?\\b`, 'iu');
 
 /** "We sell X", "Gridhaven designs and sells X": the plan offering the named thing. */
 export const offerBefore =
   /\b(?:sell|sells|selling|offer|offers|offering|launch|launches|launched|ship|ships|shipped|make|makes|design|designs|designed|develop|develops|developed|introduce|introduces|introduced|produce|produces|brew|brews|roast|roasts|publish|publishes|release|releases|released|build|builds|built|run|runs|operate|operates|created?|invented?)\s+(?:and\s+[\w-]+\s+)?(?:the\s+|our\s+)?$/i;
 
 /** "X, a month-end close workspace", "X (our espresso blend)": the plan saying what the name is. */
-export const describedAfter = /^\s*(?:,\s*(?:a|an|our)\s+[\p{L}\d-]+|\(\s*(?:our|the|a|an)\s+[\p{L}-]+)/iu;
+export const describedAfter = /^\s*(?:,\s*(?:a|an|our|my)\s+[\p{L}\d-]+|\(\s*(?:our|my|the|a|an)\s+[\p{L}-]+)/iu;
 
 /** A company form after the name: "Lumio, Inc.", "Lumio LLC". */
 export const legalAfter =

@@ -147,6 +147,21 @@ describe('trademark names: names listed as the text’s own', () => {
   });
 });
 
+describe('trademark names: how solo founders name their business', () => {
+  it('reads "my company", "is my business", "and X is my ..." and a plain first line naming the plan', () => {
+    expect(marks('Hi! This is the plan for Gilded Larch Events, my wedding and event planning company in Nashville. I started it in 2019.')).toContain(
+      'gilded larch events',
+    );
+    expect(marks("I'm Jenna Harlowe, and Harlowe Studio is my wedding and elopement photography business in Savannah.")).toContain('harlowe studio');
+    expect(marks('# The Lamplight House — hostel plan\nThe Lamplight House will be a 64-bed boutique hostel in a restored building.')).toContain(
+      'lamplight house',
+    );
+    expect(marks('Mama Zuri Suya Spice - small business plan\nMy name is Zuri Obi. We sell the spice in 4oz jars at markets.')).toContain(
+      'mama zuri suya spice',
+    );
+  });
+});
+
 describe('trademark names: short and code-like names', () => {
   it('keeps a short or shouted name the text presents as a brand ("the QX40 brand", "under the brand name TOVRA")', () => {
     const text = [

@@ -49,10 +49,13 @@ const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating
 
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 function isTitle(raw: Raw, before: string, after: string): boolean {
-  if (!raw.heading) return false;
+  // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
+  const titleFirstLine = raw.sentence.index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim());
+  if (!raw.heading && !titleFirstLine) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
-  if (/\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before)) return false;
+  // "The Lantern House" opens its own title; "a plan for the ..." does not.
+  if (/\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
   const first = !/\p{L}/u.test(before);
   const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
   if (raw.sentence.index === 0) return first || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
@@ -106,7 +109,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     kind ??= 'line';
   }
   if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
-  if (first.initial && !heading) {
+  // "I'm Jenna Harlow, and Harlow Studio is my photography business": a clause may open after "and".
+  if ((first.initial || /(?:,\s*and|;)\s*$|^\s*the\s+$/i.test(before)) && !heading) {
     const cop = after.match(copulaAfter);
     if (cop) {
       signals.add('copula');

@@ -181,6 +181,8 @@ function demonstrativeBefore(clause: string, subject: string): boolean {
 function proprietaryBefore(sentence: Sentence, subject: Subject): boolean {
   const at = sentence.text.indexOf(subject.text);
   const before = sentence.text.slice(Math.max(0, at - 25), at + subject.text.length);
+  // "the standard guidelines, not a proprietary protocol": denied, not claimed.
+  if (/\b(?:not|no|never|nor|without)\s+(?:a|an|any|our|its)?\s*(?:\w+\s+)?(?:proprietary|secret|in-house)\b/i.test(before)) return false;
   return proprietaryPattern.test(before);
 }
 

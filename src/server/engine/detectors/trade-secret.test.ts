@@ -33,6 +33,10 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(tacos.rec.name).toMatch(/salsas/);
   });
 
+  it('does not take a denied secret ("not a proprietary protocol") for one', () => {
+    expect(secrets('Sagevine runs a menopause telehealth clinic. We use the standard evidence-based guidelines, not a proprietary protocol.')).toHaveLength(0);
+  });
+
   it('ties a statement of secrecy that names nothing to what the sentence before it named', () => {
     const { rec } = one(
       'Quickpay sends money abroad. Our risk model and its features are developed in-house and run only on our servers. Access is limited to the four-person risk team.',

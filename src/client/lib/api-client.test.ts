@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, apiRequest, apiRequestOrNullOn401, textMessage } from './api-client.ts';
+import { ApiError, apiRequest, textMessage } from './api-client.ts';
 
 type Seen = { method?: string; contentType?: string; body: string };
 let server: Server;
@@ -101,16 +101,6 @@ describe('apiRequest', () => {
 
   it('refuses a successful non-JSON answer', async () => {
     await expect(apiRequest('/html-ok', { baseUrl })).rejects.toThrow(/^Expected JSON response but got text\/html; charset=utf-8$/);
-  });
-});
-
-describe('apiRequestOrNullOn401', () => {
-  it('answers null for 401', async () => {
-    await expect(apiRequestOrNullOn401('/unauthorized', { baseUrl })).resolves.toBeNull();
-  });
-
-  it('still raises other failures', async () => {
-    await expect(apiRequestOrNullOn401('/missing', { baseUrl })).rejects.toThrow('404: Not found');
   });
 });
 

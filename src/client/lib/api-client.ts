@@ -94,13 +94,3 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) throw await errorFromResponse(response);
   return readJsonResponse<T>(response);
 }
-
-/** Like apiRequest, but answers null for 401 (queries where "signed out" is a normal state). */
-export async function apiRequestOrNullOn401<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
-  try {
-    return await apiRequest<T>(path, options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}

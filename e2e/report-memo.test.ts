@@ -17,8 +17,9 @@ const BANDS_PLAN = [
   'LUMIO Labs builds the Lumio Hub, a smart thermostat for small offices.',
   'Our patent-pending adaptive scheduling method learns occupancy from door sensors and cuts heating costs by 30%.',
   'We sell our coffee under the brand Fresh Coffee. Our app is called Smart Thermostat App.',
-  // Data kept in-house, said without a word of secrecy, is a trade secret only moderately likely.
-  'The firmware and the mobile app are written in-house. Our calibration data for each building type is kept internal.',
+  // Illustrations a contractor made, with no assignment mentioned, are only moderately likely the company's to protect.
+  'The firmware and the mobile app are written in-house. A contractor designed the app\'s illustrations.',
+  'Our calibration data for each building type is kept internal.',
 ].join(' ');
 
 let server: RunningServer;

@@ -33,6 +33,10 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(tacos.rec.name).toMatch(/salsas/);
   });
 
+  it('reads "kept internal" as keeping it secret', () => {
+    expect(one('Quickpay sends money abroad. Our calibration data for each corridor is kept internal.').rec.name).toMatch(/calibration data/);
+  });
+
   it('does not take a denied secret ("not a proprietary protocol") for one', () => {
     expect(secrets('Sagevine runs a menopause telehealth clinic. We use the standard evidence-based guidelines, not a proprietary protocol.')).toHaveLength(0);
   });

@@ -9,6 +9,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 const app = await buildApp({ config, database });
 
 let closing = false;
+let warming: Promise<void> = Promise.resolve();
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -20,6 +21,8 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await app.close();
+    // Threads still starting are let finish first: ending a worker in the middle of its start-up can abort the process.
+    await warming;
     await database.close();
     await defaultEnginePool().close();
     process.exit(0);
@@ -34,8 +37,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: config.port, host: config.host });
 app.scheduler.start();
 // Pay the one-time costs (the NLP model in each engine thread, parser threads) now rather than on the first user's request.
-setImmediate(() => {
-  void defaultEnginePool().warm();
-  void defaultParserPool().warm();
+warming = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+  await Promise.allSettled([defaultEnginePool().warm(), defaultParserPool().warm()]);
 });
 app.log.info(`Moatmap on http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'})`);

@@ -30,7 +30,13 @@ export async function startServerProcess(
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', NODE_ENV: 'production', ...env, PORT: String(port) },
     stdio: 'ignore',
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A process ended by a signal (an abort, the OOM killer) has no exit code: say which, for the failure report.
+      if (signal) console.error(`server process on port ${port} ended by ${signal}`);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);

@@ -56,8 +56,6 @@ function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
     const before = text.slice(Math.max(0, m.start - 12), m.start);
     if (verbBefore.test(before) && /^design/i.test(m.text)) continue;
-    // "one-time codes", "discount codes": software is "code"; "codes" are access, discount or tax codes.
-    if (/^codes$/i.test(m.text)) continue;
     // "patent applications", "job applications": an application is software only when something says so.
     if (/^applications?$/i.test(m.text) && !/(?:\p{Lu}[\w-]*|web|mobile|software|desktop|ios|android)\s+$/iu.test(before)) continue;
     if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;

@@ -99,8 +99,6 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     const at = tokens.starts[i]!;
     const end = tokens.ends[last]!;
     i = last;
-    // Software is "code"; "codes" are one-time, discount or tax codes, not source code.
-    if (hit.value === 'code' && /^codes$/i.test(sentence.text.slice(at, end))) continue;
     if (found.some((f) => f.text.includes(sentence.text.slice(at, end)))) continue;
     const phrase = nounPhraseAt(sentence.text, at, end, 3);
     // "data processing agreements", "a data partnership": only whole subjects count.
@@ -182,7 +180,7 @@ function proprietaryBefore(sentence: Sentence, subject: Subject): boolean {
   const at = sentence.text.indexOf(subject.text);
   const before = sentence.text.slice(Math.max(0, at - 25), at + subject.text.length);
   // "the standard guidelines, not a proprietary protocol": denied, not claimed.
-  if (/\b(?:not|no|never|nor|without)\s+(?:a|an|any|our|its)?\s*(?:\w+\s+)?(?:proprietary|secret|in-house)\b/i.test(before)) return false;
+  if (/\b(?:not|no|never|nor|without)\s+(?:(?:a|an|any|our|its)\s+)?(?:\w+\s+)?(?:proprietary|secret|in-house)\b/i.test(before)) return false;
   return proprietaryPattern.test(before);
 }
 

@@ -86,12 +86,14 @@ function nameShaped(run: WordToken[], lower: Set<string>): boolean {
   });
 }
 
+const othersCueEverywhere = new RegExp(othersCue.source, 'gi');
+
 /** Where the last word about others ends before `limit` (-1 if none), read in lower-case words only, as speaksOfOthers. */
-function othersBefore(text: string, limit: number): { last: number } {
+function othersEndBefore(text: string, limit: number): number {
   const lowerOnly = text.slice(0, limit).replace(capitalisedMidSentence, (name) => ' '.repeat(name.length));
   let last = -1;
-  for (const m of lowerOnly.matchAll(new RegExp(othersCue.source, 'gi'))) last = m.index + m[0].length;
-  return { last };
+  for (const m of lowerOnly.matchAll(othersCueEverywhere)) last = m.index + m[0].length;
+  return last;
 }
 
 /** Where a list of names after a cue ends: a semicolon ends it unless the list itself is written with semicolons. */
@@ -121,11 +123,11 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
     const to = sentence.start + listStop(sentence.text, cue.index);
     // Others spoken of from the cue to the list's end make the list theirs. Spoken of only before the cue ("versus
     // our competitors, our in-house brands include A, B"), they end where the text's own list begins.
-    const others = othersBefore(sentence.text, to - sentence.start);
+    const othersEnd = othersEndBefore(sentence.text, to - sentence.start);
     const ownCue = /^(?:our|its|the company's|company-owned|proprietary|owned|in-house)\b/i.test(cue[0]);
-    if (others.last >= cue.index || (others.last >= 0 && !ownCue)) continue;
+    if (othersEnd >= cue.index || (othersEnd >= 0 && !ownCue)) continue;
     // Names in a brand list may stand before the cue ("the X, Y and Z brands"); a list of things follows its cue.
-    const from = brandCue ? sentence.start + Math.max(0, others.last) : sentence.start + cue.index + cue[0].length;
+    const from = brandCue ? sentence.start + Math.max(0, othersEnd) : sentence.start + cue.index + cue[0].length;
     const listed: NameCandidate[] = [];
     for (const run of runs(sentence)) {
       if (run[0]!.start >= to || run[0]!.start < from || !plausibleBrand(run, sentence)) continue;

@@ -142,7 +142,13 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "Our co-founder Dana Whitcombe": the role before the name makes "our" and the apposition point at a person.
   const role = run.length <= 3 && personBefore.test(before);
   // "We are Hannah and Pete Lindgren": the founders introduce themselves, not a business ("We are Rosa's Kitchen").
-  const weAreFounders = signals.has('naming') && /\bwe\s+are\s*$|\bwe['’]re\s*$/i.test(listed.slice(-60)) && isFirstName(first.core) && run.length <= 3 && !/['’]s$/i.test(last.text) && !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
+  const weAreFounders =
+    signals.has('naming') &&
+    /\bwe\s+are\s*$|\bwe['’]re\s*$/i.test(listed.slice(-60)) &&
+    isFirstName(first.core) &&
+    run.length <= 3 &&
+    !/['’]s$/i.test(last.text) &&
+    !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
   if (weAreFounders) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;

@@ -214,6 +214,8 @@ export function eachMatch(pattern: RegExp, text: string, fn: (m: RegExpExecArray
 
 function pluralForms(phrase: string): string[] {
   const forms = [phrase];
+  // Software is "code"; "codes" are one-time, discount or tax codes: a mass noun whose plural means something else.
+  if (/(?:^| )code$/.test(phrase)) return forms;
   if (/(?:s|x|z|ch|sh)$/.test(phrase)) forms.push(`${phrase}es`);
   else if (/[^aeiou]y$/.test(phrase)) forms.push(`${phrase.slice(0, -1)}ies`);
   else forms.push(`${phrase}s`);

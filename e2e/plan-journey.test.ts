@@ -7,7 +7,7 @@ import { samplePlanText, samplePlanTitle } from '#shared/exports/test-fixture.ts
 import { startServer, type RunningServer } from './support/server.ts';
 import { launchBrowser, mobileViewport, newContext } from './support/browser.ts';
 import { chooseDarkTheme, newAccount, registerThroughApi } from './support/accounts.ts';
-import { download, planCard, planItemsOf, planNumbers, seriousViolations, toastWith } from './plan-support.ts';
+import { download, planCard, planItemsOf, planNumbers, seriousViolations, toastWith, toastsGone } from './plan-support.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -75,8 +75,12 @@ describe('implementation plan in the browser', () => {
     await toastWith(page, `Started "${first}".`);
     expect(await a.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
     expect(await a.locator('[data-status]').innerText()).toBe('In Progress');
+    // A toast sliding in over the next button can take its click on a loaded machine (a CI run lost the Defer
+    // click that way): the next action waits until the toasts have gone.
+    await toastsGone(page);
     await a.getByRole('button', { name: 'Complete' }).click();
     await toastWith(page, `Completed "${first}".`);
+    await toastsGone(page);
     await planCard(page, second).getByRole('button', { name: 'Defer' }).click();
     await toastWith(page, `Deferred "${second}".`);
 

@@ -136,13 +136,14 @@ describe('the plan in browser storage', () => {
     });
     await card.getByRole('button', { name: 'Complete' }).click();
     await requested;
-    expect(await card.locator('[data-status]').innerText()).toBe('Completed');
-    expect(await planNumbers(page)).toMatchObject({ summary: { Completion: '100%' } });
+    // The request leaves before React has painted the change, so the page is polled while the server holds it.
+    await expect.poll(() => card.locator('[data-status]').innerText()).toBe('Completed');
+    await expect.poll(() => planNumbers(page)).toMatchObject({ summary: { Completion: '100%' } });
 
     await held!.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) });
     await toastWith(page, 'Failed to save implementation plan.');
-    expect(await card.locator('[data-status]').innerText()).toBe('In Progress');
-    expect(await planNumbers(page)).toMatchObject({ summary: { Completion: '0%' } });
+    await expect.poll(() => card.locator('[data-status]').innerText()).toBe('In Progress');
+    await expect.poll(() => planNumbers(page)).toMatchObject({ summary: { Completion: '0%' } });
 
     // A refused removal puts the card back (the first error toast closes first, so the next one is new).
     await toastsGone(page);

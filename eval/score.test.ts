@@ -23,8 +23,16 @@ describe('normaliseMark', () => {
     expect(normaliseMark('  LedgerLoop™ ')).toBe('ledgerloop');
     expect(normaliseMark('“Foghorn”')).toBe('foghorn');
     expect(normaliseMark('Korvana, Inc.')).toBe('korvana');
+    expect(normaliseMark('Kelulut Labs Sdn Bhd')).toBe('kelulut labs');
+    expect(normaliseMark('Tanjong Foods Pte Ltd')).toBe('tanjong foods');
     expect(normaliseMark('Midwest Tablet Co.')).toBe('midwest tablet');
     expect(normaliseMark('Crumb   &  Kettle®')).toBe('crumb & kettle');
+  });
+
+  it('ignores the company forms of Australia, South Africa and India', () => {
+    expect(normaliseMark('Kurrajong Medical Pty Ltd')).toBe('kurrajong medical');
+    expect(normaliseMark('Suurberg Beverage Co. (Pty) Ltd')).toBe('suurberg beverage');
+    expect(normaliseMark('Sutra Learning Pvt. Ltd.')).toBe('sutra learning');
   });
 
   it('keeps different names different', () => {
@@ -65,6 +73,20 @@ describe('predictionFrom', () => {
 
   it('predicts nothing from no recommendations', () => {
     expect(predictionFrom([])).toEqual({ types: none, marks: [] });
+  });
+
+  it('counts the names a grouped recommendation files with its mark: family, listed with it, other names', () => {
+    const grouped = (mark: string, label: string, members: string) => ({
+      type: 'trademark',
+      name: `Trademark: ${mark.toUpperCase()} (brand name; ${label}: ${members})`,
+      details: { kind: 'trademark', mark },
+    });
+    const prediction = predictionFrom([
+      grouped('Harbour Dark', 'listed with it', 'Low Water, Slack Tide'),
+      grouped('FedEx', 'family', 'FedEx Ground'),
+      grouped('Zentrix', 'other names', 'Quillet'),
+    ]);
+    expect(prediction.marks).toEqual(['Harbour Dark', 'Low Water', 'Slack Tide', 'FedEx', 'FedEx Ground', 'Zentrix', 'Quillet']);
   });
 });
 

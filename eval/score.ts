@@ -14,7 +14,8 @@ export type ScoredRecommendation = {
 
 export type Prediction = { types: Expected; marks: string[] };
 
-const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc)\.?$/i;
+// Also the forms of Australia, South Africa, India, Singapore and Malaysia: "Pty Ltd", "(Pty) Ltd", "Pvt. Ltd.", "Pte Ltd", "Sdn Bhd".
+const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|private|pte|sdn|bhd)\.?$/i;
 const edgeQuotes = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
 
 /**
@@ -41,9 +42,12 @@ export function markOf(recommendation: ScoredRecommendation): string | null {
   return fromName && fromName.trim() !== '' ? fromName.trim() : null;
 }
 
-const membersPattern = /;\s*(?:family|other names):\s*([^()]*)\)\s*$/;
+const membersPattern = /;\s*(?:family|listed with it|other names):\s*([^()]*)\)\s*$/;
 
-/** The members a grouped recommendation names: "Trademark: FEDEX (company name; family: FedEx Express, FedEx Ground)". */
+/**
+ * The names a grouped recommendation files with its mark: "Trademark: FEDEX (company name; family: FedEx Express,
+ * FedEx Ground)", "...; listed with it: A, B)", "...; other names: C)".
+ */
 export function membersOf(recommendation: ScoredRecommendation): string[] {
   if (recommendation.type !== 'trademark') return [];
   const list = recommendation.name?.match(membersPattern)?.[1];

@@ -7,7 +7,7 @@ import { fitLogistic } from './logistic-fit.ts';
 import type { FeaturedCase } from './dataset.ts';
 
 export type TrainOptions = { l2: number; planWeight: number; folds: number };
-export const defaultTrainOptions: TrainOptions = { l2: 0.1, planWeight: 4, folds: 5 };
+export const defaultTrainOptions: TrainOptions = { l2: 0.1, planWeight: 2, folds: 5 };
 
 /** The threshold that maximises F1 on the cases the model was fitted to (never on the cases it is judged on). */
 function bestThreshold(probs: number[], ys: boolean[]): number {

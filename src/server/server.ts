@@ -10,18 +10,26 @@ const app = await buildApp({ config, database });
 
 let closing = false;
 let warming: Promise<void> = Promise.resolve();
+
+function exitAfter(ms: number, reason: string): NodeJS.Timeout {
+  const timer = setTimeout(() => {
+    app.log.error(`shutdown took too long (${reason}); exiting`);
+    process.exit(1);
+  }, ms);
+  return timer.unref();
+}
+
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const force = setTimeout(() => {
-    app.log.error('shutdown took too long; exiting');
-    process.exit(1);
-  }, 15_000);
-  force.unref();
   try {
+    const requestsDeadline = exitAfter(15_000, 'in-flight requests');
     await app.close();
+    clearTimeout(requestsDeadline);
     // Threads still starting are let finish first: ending a worker in the middle of its start-up can abort the process.
+    // Starting them is bounded apart from the requests: on a loaded machine it alone took over 15 s (a CI run's exit 1).
+    exitAfter(60_000, 'engine threads still starting');
     await warming;
     await database.close();
     await defaultEnginePool().close();

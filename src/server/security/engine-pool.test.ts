@@ -19,29 +19,37 @@ describe('the engine off the main thread', () => {
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-  afterAll(() => t.close());
+  // Keep-alive connections of the fetches below would make closing wait for them: end them first.
+  afterAll(async () => {
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
 
   it('answers /health while a long plan is being analysed', { timeout: 90_000 }, async () => {
     const { cookie } = await registerUser(t.app);
     const finished: string[] = [];
     // Engine threads load their model first, so the analysis below is the engine's work alone.
+    // Every answer is read to its end: an unread body holds its connection open, and closing the server then waits
+    // for it (the afterAll hook timed out at 60 s in two CI runs).
     await fetch(`${base}/api/analyze`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'Warm-up', content: plan }),
-    });
+    }).then((res) => res.arrayBuffer());
     const analysis = fetch(`${base}/api/analyze`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'A very long plan', content: longPlan }),
-    }).then((res) => {
+    }).then(async (res) => {
       finished.push('analysis');
+      await res.arrayBuffer();
       return res;
     });
     // The long analysis takes seconds of CPU; the health check is sent once it has started.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const health = await fetch(`${base}/health`).then((res) => {
+    const health = await fetch(`${base}/health`).then(async (res) => {
       finished.push('health');
+      await res.arrayBuffer();
       return res;
     });
     expect(health.status).toBe(200);

@@ -9,6 +9,10 @@ import {
   notWorkFollower,
   ownAdjectivePattern,
   ownedAssetsHeadingPattern,
+  licensedInPattern,
+  anaphoricOwnership,
+  copyrightClaim,
+  workDescribedByOf,
   passiveCreationPattern,
   thirdPartyUsePattern,
   workCorePattern,
@@ -20,6 +24,9 @@ import {
 import { nounPhraseAt } from '../text/noun-phrases.ts';
 import { planStructure } from './patent-structure.ts';
 import { eachMatch, hasAny, PhraseIndex, phraseSet, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
+
+const platforms = 'tiktok|instagram|facebook|pinterest|snapchat';
+const socialBefore = new RegExp(String.raw`\b(?:${platforms}|social(?:[- ]media)?)(?:\s+(?:and|or|&)\s+(?:${platforms}|youtube))?\s+$`, 'i');
 
 const workIndex = new PhraseIndex<WorkGroup>(workWordList);
 const creationWords = wordSet(creationTriggers());
@@ -51,16 +58,23 @@ const groupOfContractor: [RegExp, WorkGroup][] = [
 function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
   const works: Work[] = [];
   const text = sentence.text;
+  // "a one-pager on Wix with photos the photographers let us use": what it shows is someone else's.
+  if (licensedInPattern.test(text)) return works;
   for (const m of workIndex.scan(tokens, text)) {
     // "Code for America": a capitalised word inside a sentence is a name, not a work.
     if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
     const before = text.slice(Math.max(0, m.start - 12), m.start);
     if (verbBefore.test(before) && /^design/i.test(m.text)) continue;
     // "patent applications", "job applications": an application is software only when something says so.
-    if (/^applications?$/i.test(m.text) && !/(?:\p{Lu}[\w-]*|web|mobile|software|desktop|ios|android)\s+$/iu.test(before)) continue;
+    // (\p{Lu} apart: under the i flag it matches any letter.)
+    if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
     if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    // "TikTok and Instagram content", "social media posts": marketing on someone's platform, not a work the plan sells.
+    if (/^(?:content|posts?|videos?|reels?|stories)$/i.test(m.text) && socialBefore.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
     const follower = tokens.words[m.last + 1];
-    if (follower !== undefined && notWorkFollower.test(follower) && /^\s+$/.test(text.slice(m.end, tokens.starts[m.last + 1]))) continue;
+    // "a copy of the contract", "book of business" are no works; "a handbook of 60 preparations" and "a sketch of their cake" are.
+    const describedBy = follower?.toLowerCase() === 'of' && workDescribedByOf.test(m.text);
+    if (follower !== undefined && !describedBy && notWorkFollower.test(follower) && /^\s+$/.test(text.slice(m.end, tokens.starts[m.last + 1]))) continue;
     const phrase = nounPhraseAt(text, m.start, m.end, 2);
     let name = phrase.tail ? phrase.text.slice(0, phrase.text.length - phrase.tail.length).trim() : phrase.text;
     let at = phrase.start;
@@ -72,7 +86,7 @@ function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     }
     name = name.replace(/^(?:entire|whole|full|free|all|every|each)\s+/i, '');
     // A bare "design" is a plan's design of anything; "townhouse designs" or "original designs" are works.
-    if (/^designs?$/i.test(name) && !/s$/i.test(m.text)) continue;
+    if (/^designs?$/i.test(name) && !/s$/i.test(m.text) && !/\b(?:every|each|our own|original)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start))) continue;
     works.push({ text: name.replace(/[*_`]/g, ''), group: workIndex.get(phrase.head) ?? m.value, sentence, at });
   }
   return works;
@@ -98,8 +112,9 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
     const clause = clauseOf(w.at);
     return (
       active.some((m) => m.end <= w.at + 1 && w.at - m.end <= 80 && clauseOf(m.start) === clause) ||
-      // "a printed zine that we write and illustrate ourselves"
+      // "a printed zine that we write and illustrate ourselves", "40 video lessons I scripted and edited myself"
       active.some((m) => w.at < m.start && /^[^.;,]{0,50}\b(?:that|which)\s+$/.test(text.slice(w.at, m.start))) ||
+      active.some((m) => w.at < m.start && /^\s*$/.test(text.slice(w.at + w.text.length, m.start))) ||
       passive.some((m) => w.at < m.start && m.start - w.at <= 120 && clauseOf(m.start) === clause) ||
       // "our own website" is a sales channel, not a statement of authorship.
       (adjective.some((m) => m.end <= w.at + 1 && w.at - m.end <= 25) && !/\b(?:website|site|store|shop)s?$/i.test(w.text))
@@ -144,6 +159,9 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
   };
   const assignments: Sentence[] = [];
   let previousWorks: Work[] = [];
+  // The works a section has named so far: "This material is ours, written and filmed by our team" owns them all.
+  let sectionWorks: Work[] = [];
+  let section = -1;
   const structure = planStructure(ctx);
   const assetSections = new Set(structure.sections.filter((s) => ownedAssetsHeadingPattern.test(s.title)).map((s) => s.id));
   const company = companyName(ctx, structure.isHeading);
@@ -151,17 +169,28 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
   for (const sentence of ctx.sentences) {
     const text = sentence.text;
     const tokens = allTokens[sentence.index]!;
-    const works = worksIn(sentence, tokens);
+    if ((structure.sectionOf[sentence.index] ?? -1) !== section) {
+      section = structure.sectionOf[sentence.index] ?? -1;
+      sectionWorks = [];
+    }
+    const found = worksIn(sentence, tokens);
+    const ownedBefore = found.length === 0 && anaphoricOwnership.test(text) ? [...sectionWorks] : [];
+    const works = [...found, ...ownedBefore];
     // "## Proprietary Assets - Our software: the CloseDesk application, ...": a list of what the company owns.
     const listed = assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text);
-    const owned = listed ? works : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
+    const claimed = listed || ownedBefore.length > 0 || copyrightClaim.test(text);
+    const owned = claimed ? works : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
     const contractor = contractorWords.find(tokens, text) !== undefined && contractorPattern.test(text) && commissionVerbPattern.test(text);
     const commissioned = contractor ? works.filter((w) => !owned.includes(w)) : [];
     const agreementTalk = hasAny(tokens, agreementWords);
     if (agreementTalk && assignmentPattern.test(text) && !noAgreementPattern.test(text)) assignments.push(sentence);
     for (const w of [...owned, ...commissioned]) {
       const g = get(w.group);
-      if (!g.works.some((x) => x.text.toLowerCase() === w.text.toLowerCase())) g.works.push(w);
+      // "hand-painted watercolour" inside "hand-painted watercolour sketch": the longer phrase names the work.
+      const key = w.text.toLowerCase();
+      const shorter = g.works.findIndex((x) => key.includes(x.text.toLowerCase()));
+      if (shorter >= 0) g.works[shorter] = w;
+      else if (!g.works.some((x) => x.text.toLowerCase().includes(key))) g.works.push(w);
       if (!g.sentences.includes(sentence)) g.sentences.push(sentence);
       if (owned.includes(w)) g.own = true;
       else if (!g.contractors.includes(sentence)) g.contractors.push(sentence);
@@ -199,6 +228,7 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
       }
     }
     if (works.length > 0) previousWorks = works;
+    sectionWorks.push(...found);
   }
   for (const g of groups.values()) {
     // An assignment counts for the contractors it mentions, or for all of them when it names contractors generally.

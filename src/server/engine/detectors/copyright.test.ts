@@ -22,6 +22,11 @@ function one(text: string) {
 }
 
 describe('detectCopyrights: the works the company makes', () => {
+  it('reads works made by "I\'ve written" and by the members of a co-operative', () => {
+    expect(one("Loud Hall teaches drums. I've written a full set of practice books and I've filmed 200 lesson videos.").rec.name).toMatch(/practice books/);
+    expect(one('Hearthfold is a care co-operative. Our members have written the Hearthfold training handbook.').rec.name).toMatch(/training handbook/);
+  });
+
   it('does not read "codes" (one-time, discount codes) as source code', () => {
     const text = 'Nestbox makes a cooled parcel box. We wrote our own code for one-time codes, notifications and delivery photos.';
     expect(copyrights(text).map((f) => f.rec.name).join(' ')).not.toMatch(/codes/i);
@@ -84,6 +89,33 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(rec.potential).not.toBe('low');
   });
 
+  it('reads works the writer made without "that" ("40 video lessons I scripted and edited myself", "a paper pattern I draft by hand")', () => {
+    expect(one('Open Rank coaches chess. Our course is 40 recorded video lessons I scripted, recorded and edited myself.').details.works.join(' ')).toMatch(/video lessons/);
+    expect(one('Wren Tailoring makes suits. Every customer gets a paper pattern I draft by hand from their measurements.').details.works.join(' ')).toMatch(/paper pattern/);
+  });
+
+  it('gives "This material is ours, written and filmed by our team" the works the section listed before it', () => {
+    const text = [
+      'Calder Pharmacy compounds medicines.',
+      '## Education',
+      '- a series of short instructional videos for parents on measuring doses',
+      '- a continuing-education course for pharmacy technicians',
+      'This material is ours, written and filmed by our team.',
+    ].join('\n');
+    expect(one(text).details.works.join(' ')).toMatch(/videos|course/);
+  });
+
+  it('reads "a sketch of their cake" and "I paint these myself" as the writer\'s own work, named once', () => {
+    const { details } = one('Lace Cakes makes wedding cakes. Every couple gets a hand-painted watercolour sketch of their cake. I paint these myself.');
+    expect(details.works).toEqual(['hand-painted watercolour sketch']);
+  });
+
+  it('reads "all written by us", "Wrote them ourselves; copyright ours" and "I keep the copyright in the images"', () => {
+    expect(one('Dripwell sells valves.\n- phone app + web dashboard for schedules. all written by us.').details.works.join(' ')).toMatch(/app|dashboard/);
+    expect(one('Furrow Books keeps farm accounts.\n- a 24-month cash-flow workbook with a grain tab. Wrote them ourselves over four years; copyright ours.').details.works.join(' ')).toMatch(/workbook/);
+    expect(one('Salt Studio shoots weddings. I keep the copyright in the images themselves and license them to venues.').details.works.join(' ')).toMatch(/images/);
+  });
+
   it('gives a stable id per kind of work', () => {
     const text = 'We write and film every lesson ourselves.';
     expect(one(text).rec.id).toBe(one(text).rec.id);
@@ -91,6 +123,20 @@ describe('detectCopyrights: the works the company makes', () => {
 });
 
 describe('detectCopyrights: no work of the company, no finding', () => {
+  it('does not take a work noun that modifies another noun for a work ("our own print profiles")', () => {
+    expect(copyrights('Kiln Works prints parts in PEEK. Our engineer built our own print profiles for each material.')).toHaveLength(0);
+  });
+
+  it('does not take "the application" for software unless something says it is software', () => {
+    expect(copyrights('Saltmarsh makes battery cells. What we will not publish or put in the application is the exact recipe.')).toHaveLength(0);
+  });
+
+  it('does not take a template website or photos used with permission for the company\'s own works', () => {
+    expect(copyrights('Our website is a one-pager I made on Wix with photos from weddings (the photographers gave permission to use them).')).toHaveLength(0);
+    expect(copyrights('We have a website built from a template by a marketing agency.')).toHaveLength(0);
+  });
+
+
   it.each([
     ['a bakery', 'Crumb & Kettle is a bakery in Portland. We bake bread and serve coffee.'],
     ['third-party tools', 'We use Shopify for the store, Square for the till and post on Instagram.'],
@@ -100,6 +146,7 @@ describe('detectCopyrights: no work of the company, no finding', () => {
     ['patent applications', 'We will protect the composition and the method of making it with patent applications.'],
     ['a design verb', 'We designed a continuous fermentation system and built two production lines on this design.'],
     ['a name that contains a work word', 'Volunteers from a local Code for America brigade help us deliver food.'],
+    ['marketing on social platforms', 'We sell through our own Shopify store, with TikTok and Instagram content from parent creators.'],
   ])('finds none in %s', (_what, text) => {
     expect(copyrights(text)).toEqual([]);
   });

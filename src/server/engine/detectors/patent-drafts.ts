@@ -9,6 +9,16 @@ import type { Block, PlanStructure } from './patent-structure.ts';
 
 export type Draft = { name: string; nameRank: number; mention?: Mention; sectionId?: number; blockIds: number[]; sentences: Sentence[] };
 
+// "how it works", "how the vent works" (the thing named is the capture).
+const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
+// "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
+const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
+// "Our Solution", "The technology", "4. What makes it different": a section that presents the text's own product.
+const presentsOwn =
+  /^\W*(?:\d+[.)]?\s*)?(?:(?:our|the)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different)\b/i;
+// The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
+const headingProduct = /\b(?!(?:What|How|The|Our)\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)/u;
+
 /** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
 export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
 
@@ -22,12 +32,25 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   const sig = (index: number) => signals[index]!;
   const sectionNovelty = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => sig(s.index).novelty)));
   const sectionOwn = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => ownVoice(sig(s.index)))));
+  // "## The dropout ... I'm planning to apply for protection on the design": a section that weighs patenting (or is
+  // headed "what we invented") claims what its technical paragraphs describe.
+  // So does a section that explains how the text's own product works ("What GutterGrip is and how it works").
+  const explains = sections.map((section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title));
+  // Such a section, and one headed "Our Solution" or "What makes it different", is read as one passage: its
+  // paragraphs describe one thing between them, each too briefly to count alone.
+  const presents = sections.map((section, i) => explains[i] !== null || presentsOwn.test(section.title));
+  const sectionClaims = sections.map(
+    (section, i) => sectionNovelty[i]! || presents[i]! || section.blocks.some((b) => b.sentences.some((s) => sig(s.index).patentCue !== undefined)),
+  );
   // The first heading of a document is its title ("# Stackpilot"), not the name of a passage.
   const first = sections.find((s) => s.heading)?.heading;
   const titleSection = first?.index === 0 && !/^#{2,}\s/.test(first.text) ? 1 : -1;
   for (const section of sections) {
     if (nonTechnicalSectionPattern.test(section.title)) continue;
-    const sectionLevel = section.id !== titleSection && isSpecificHeading(section.title);
+    const specific = isSpecificHeading(section.title);
+    // Titled list items ("- **Self-calibrating actuator.** ...") each describe their own thing, under any heading.
+    const titledItems = section.blocks.filter((b) => b.bullet && b.title !== undefined).length >= 2;
+    const sectionLevel = section.id !== titleSection && (specific || (presents[section.id]! && !titledItems));
     // A passage the plan keeps secret ("we intend to keep this know-how as a trade secret") is no patent.
     const open = section.blocks.filter((b) => !b.sentences.some((s) => sig(s.index).mask & bit.secrecyChoice && secrecyChoicePattern.test(s.text)));
     const units = sectionLevel ? (open.length > 0 ? [open] : []) : open.filter((b) => !isBareIntro(b, signals, structure)).map((b) => [b]);
@@ -36,7 +59,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       // Patent statements are tied to inventions afterwards and a list of milestones describes nothing, but "our
       // patented soft-close hinge" both names and describes the invention.
       const sigs = all.filter((s) => !s.patentCue || s.mentions.some((m) => m.qualifies && /^patent/.test(m.phrase.lead ?? '')));
-      if (sigs.length === 0) continue;
+      // A section read whole for its heading alone says what it is not as well: "... are business methods, not inventions".
+      if (sigs.length === 0 || (sectionLevel && !specific && all.some((s) => s.disclaimer))) continue;
       const single = unit.length === 1 ? unit[0]! : undefined;
       const titledItem = single !== undefined && single.bullet && single.title !== undefined;
       const techSum = all.reduce((n, s) => n + s.techTerms, 0);
@@ -45,15 +69,25 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const explicit = all.some((s) => s.novelty || s.patentCue);
       const technical = techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2);
       const inherits = single !== undefined && single.bullet;
-      const own = sigs.some(ownVoice) || (inherits && sectionOwn[section.id]!);
-      const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!);
+      // A section explaining how the product works speaks of the plan's own product, in whatever voice.
+      const own = sigs.some(ownVoice) || (inherits && sectionOwn[section.id]!) || (sectionLevel && explains[section.id] !== null);
+      const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!) || (technical && sectionClaims[section.id]!);
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;
       let name: string | undefined;
       let nameRank: number = rank.phrase;
       // A heading that is a brand and a noun ("Korvana formulation") names less than the plan's own wording.
       const descriptive = (title: string) => distinctive(title).length >= 2;
-      if (sectionLevel) {
+      const explained = explains[section.id];
+      if (sectionLevel && explained) {
+        // "What GutterGrip is and how it works" says what the section does, not what the invention is: the thing
+        // it describes does, with the product's name from the heading ("GutterGrip clamp").
+        const phrase = bestMention(sigs)?.phrase;
+        const product = headingProduct.exec(section.title)?.[1];
+        name = phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
+      } else if (sectionLevel && !specific) {
+        name = bestMention(sigs)?.phrase.text;
+      } else if (sectionLevel) {
         name = section.title;
         nameRank = descriptive(name) ? rank.heading : rank.phrase;
       } else if (single?.title && isSpecificHeading(single.title) && technical) {

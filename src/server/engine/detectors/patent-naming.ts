@@ -36,6 +36,10 @@ export function isSpecificHeading(title: string): boolean {
   const t = title.replace(/[™®©]/g, '').trim();
   if (t === '' || t.split(/\s+/).length > 8 || dateLike.test(t)) return false;
   if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
+  // "Winooski, Vermont", "Austin, TX": a place line under the title.
+  if (/^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3},\s\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(t)) return false;
+  // "I designed a replacement:", "We built it:": a clause that opens a paragraph names no invention.
+  if (/^(?:i|we|i['’]ve|we['’]ve|my|our|so|then|this|it)\s+(?:\w+ed|have|had|made|built|did|is|was)\b/i.test(t)) return false;
   const core = t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');
   // "The probe" is too bare to name an invention, and "HearthCell" or "Product: Orvana" names a product.
   if (!core.includes(' ') || /^(?:product|feature|module|offering|service|solution)s?\s*:/i.test(core)) return false;

@@ -50,7 +50,7 @@ export const bit = {
   future: table.add(futureTriggers),
   plainFuture: table.add('will,shall,would,could,upcoming'),
   core: table.add(coreTriggers),
-  firstPerson: table.add('we,our,us,ours'),
+  firstPerson: table.add('we,our,us,ours,my,mine'),
   thirdParty: table.add('competitor,competitors,rival,rivals,incumbent,incumbents,other,others'),
   mechanism: table.add(mechanismVerbList),
   secrecyChoice: table.add(secrecyChoiceTriggers),

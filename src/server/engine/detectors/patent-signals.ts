@@ -54,6 +54,10 @@ export type Mention = {
   claimed: boolean;
 };
 
+/** A founder writing alone: "I designed", "I've built" (not "Phase I trials" or "Series I bonds"). */
+const soloFounderPattern =
+  /(?<!\b(?:Phase|Part|Type|Class|Item|Stage|Series|Tier|Level|Grade|Title|Schedule|Chapter|Section|War|Act|Mark|Model|Article|Appendix|Exhibit|Form|Note|Volume|Category|Division|Region|Zone|Unit|Round|Tranche|Gen)\s)\bI(?:['’](?:ve|m|d|ll))?\s+[a-z]/;
+
 /** What one sentence says, read once; matched text where a rationale may quote it. */
 export type SentenceSignals = {
   sentence: Sentence;
@@ -110,7 +114,7 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
   const noveltyMatch = gated(mask, bit.novelty, noveltyPattern, text);
   const claimEnds = [ownershipMatch, noveltyMatch].filter((m) => m !== null).map((m) => m.index + m[0].length);
   const effectAt = quantity || improvement ? effectVerbBefore(tokens, quantity?.index ?? improvement!.start) : undefined;
-  const firstPerson = (mask & bit.firstPerson) !== 0;
+  const firstPerson = (mask & bit.firstPerson) !== 0 || soloFounderPattern.test(text);
   const disclaimer = gated(mask, bit.disclaimer, disclaimerPattern, text)?.[0];
   let kinds: Kinds | undefined;
   const signals: SentenceSignals = {

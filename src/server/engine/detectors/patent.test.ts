@@ -42,6 +42,24 @@ describe('detectPatents: technical inventions, named from the plan', () => {
     expect(patents('Crumbwell sells flour. We have nothing to patent; our lawyer says so.')).toHaveLength(0);
   });
 
+  it('claims what a section on how the own product works describes, named for the product and its device', () => {
+    const text =
+      'Holloway Access - business plan for RungLock\n\nWho I am\nRoofer for 22 years in Stoke.\n\nWhat RungLock is and how it works\n' +
+      "It's a clamp that bolts onto the top of any standard ladder stile. Each clamp has:\n" +
+      '- two rubber-padded jaws shaped to hook over the gutter lip, so the ladder cannot slide sideways\n' +
+      '- a cam lever: push it down and a spring-loaded cam closes the jaws and locks them\n' +
+      '- an adjustable arm with a rubber foot that presses on the fascia board, so the load goes into the rafters\n\n' +
+      "I've been using my prototypes, welded and 3D printed, for 14 months on every job.\n\nMaking it\nA firm in Telford quoted £19 a pair.";
+    expect(one(text).rec.name).toBe('Patent: RungLock clamp');
+  });
+
+  it('proposes nothing when the plan weighs patenting and is told its idea is not a technical invention', () => {
+    const text =
+      'Fernpost sends houseplants by subscription. We built a questionnaire and a picking system that matches plants to window direction and pets.\n\n' +
+      '## Should we patent it?\n\nWe wondered whether to patent the Fernpost model. A patent attorney told us a subscription box with a questionnaire isn\'t a technical invention.';
+    expect(patents(text)).toEqual([]);
+  });
+
   it('names the invention of "a provisional application filed on X"', () => {
     const found = patents('Nestbox makes a cooled parcel box. Our engineer built the prototypes; we have a provisional application filed on the weight-triggered cooling and latch logic.');
     expect(found.map((f) => f.rec.name).join(' ')).toMatch(/weight-triggered cooling/);
@@ -104,6 +122,62 @@ describe('detectPatents: technical inventions, named from the plan', () => {
     expect(patents(plan).map((f) => f.rec.name)).toEqual(['Patent: self-calibrating actuator', 'Patent: room-temperature estimation']);
   });
 
+  it('reads a section headed "Our Solution" or "The idea" whole, its mechanism told one plain sentence at a time', () => {
+    const tool = [
+      'The problem',
+      'Changing a tap washer means shutting off the whole house and draining the pipes.',
+      '',
+      'The idea',
+      'I have made a tool that holds the water back instead.',
+      'You take the spindle out and push a thin rod down into the pipe.',
+      'On the end of the rod is a rubber bladder.',
+      'A hand pump on the top blows the bladder up so it grips the pipe wall.',
+      'A brass collar on the rod stops the bladder going in too far.',
+    ].join('\n');
+    expect(patents(tool)).toHaveLength(1);
+    const probe = [
+      '## Our Solution',
+      '',
+      'Each node has two copper electrodes wound around the cable as a double helix. The node drives the pair at 20 kHz and at 1 MHz and measures capacitance at both.',
+      '',
+      'Water moves the low-frequency reading far more than the high-frequency one. We wrote the firmware ourselves and every node also has a temperature sensor.',
+    ].join('\n');
+    expect(patents(probe)).toHaveLength(1);
+  });
+
+  it('reads a section "How <product> works" in bullets without "we" as the plan’s own invention', () => {
+    const plan = [
+      '# Clipwell — notes for the pitch night',
+      '',
+      '**How Clipwell works**',
+      '- Each hook has a small spring-loaded latch hidden inside it, plus a neodymium magnet at the back.',
+      '- A steel strip clips onto any rack rail. The magnet pulls the latch across under the rail, so the bag clicks on by itself.',
+      '- Lifting the handle pulls a cam inside each hook that slides the latch back against the spring.',
+    ].join('\n');
+    expect(patents(plan)).toHaveLength(1);
+  });
+
+  it('finds nothing when the plan means to patent a business idea ("the concept of selling cancelled appointments")', () => {
+    const plan = [
+      'Slotwise is a booking platform for physiotherapy clinics.',
+      '**Our patentable innovation.** Nobody has done last-minute discount booking for allied health. We plan to patent the concept of selling cancelled appointments at a discount.',
+      'Clinics list a cancelled slot and patients book it through our app.',
+      '**Regulation.** Physios stay registered providers; we are a booking platform, not a health provider.',
+    ].join('\n');
+    expect(patents(plan)).toEqual([]);
+  });
+
+  it('finds nothing in such a section that says its technology is no invention', () => {
+    const plan = [
+      '## What makes us different',
+      '',
+      'Our booking engine reads and writes appointments through the clinics’ APIs, and a third-party language model drafts the reminder texts from a template.',
+      '',
+      'Our advisers’ view is that the rota rules and the booking logic are business methods built on standard technology, not inventions.',
+    ].join('\n');
+    expect(patents(plan)).toEqual([]);
+  });
+
   it('takes the name from a patent statement ("patented soft-close hinge")', () => {
     const { rec, details } = one('We sell our patented soft-close cabinet hinge to kitchen makers. It closes a door in 1.2 seconds with a silicone damper.');
     expect(rec.name).toBe('Patent: soft-close cabinet hinge');
@@ -121,6 +195,52 @@ describe('detectPatents: technical inventions, named from the plan', () => {
     const text = 'Our proprietary fermentation process cuts brewing time by 50% using an inline ethanol sensor.';
     expect(one(text).rec.id).toBe(one(text).rec.id);
     expect(one(text).rec.id).toMatch(/^patent-[0-9a-f]{8}$/);
+  });
+});
+
+describe('detectPatents: founders who write alone, and mechanisms in plain words', () => {
+  it('reads a mechanism a solo founder designed, in a section that weighs "protection", as the invention', () => {
+    const text = [
+      '# Keelson Cycles',
+      'I build steel touring frames to order in my garage.',
+      '## The dropout',
+      'I designed a replacement: each dropout has a round insert that rotates in a machined pocket. The thru-axle hole sits off-centre in the insert, so rotating it moves the axle back up to 14 mm. The insert has teeth on its outer edge that engage a small spring-loaded pawl in the dropout, so it clicks in 1 mm steps.',
+      "I haven't shown it publicly yet. I'm planning to apply for protection on the design before the bike show in the fall.",
+    ].join('\n');
+    const { rec } = one(text);
+    expect(rec.name).toMatch(/insert|pawl|dropout/);
+    expect(rec.name).not.toMatch(/I designed/);
+  });
+
+  it('finds a clasp or a conveyor the plan developed and said it is protecting', () => {
+    expect(one('Sable Wren makes jewelry. So I designed a new one: a magnetic bayonet clasp where the two halves snap together magnetically, then a quarter turn drops a spring-loaded sleeve over the joint. I filed a provisional patent application in November.').rec.name).toMatch(/clasp/);
+    const farm = one(
+      "Fernloft grows greens. Our growing racks are a closed loop conveyor: trays move up one side of a 7-metre frame and down the other past two light bars, with 38% fewer LED fixtures. We've talked to a lawyer about protecting the conveyor-and-light-bar design and will file before any tours.",
+    );
+    expect(farm.rec.name).toMatch(/conveyor/);
+  });
+
+  it('reads "want to file before the trade show" as weighing a patent on what the plan developed', () => {
+    const text = [
+      'Dripwell makes a battery-free smart valve for drip irrigation.',
+      'A tiny axial turbine sits in the flow path upstream of the seat; when water runs it spins a generator that charges a supercapacitor, and a latching solenoid needs one 15 ms pulse to open.',
+      'Nobody we know of harvests energy from the irrigation flow itself to run the valve. We want to file before the trade show.',
+    ].join('\n');
+    expect(patents(text).length).toBeGreaterThan(0);
+  });
+
+  it('never names an invention after a place line under the title ("Winooski, Vermont")', () => {
+    const text = [
+      'ALDER JOINERY - business plan, spring 2025',
+      'Burlington, Vermont',
+      '',
+      'who we are',
+      'Alder Joinery is a two-person furniture workshop. We make hardwood tables and bed frames.',
+      '',
+      'what we invented',
+      'Mara developed a knock-down joint for table aprons. A tapered hardwood key slides into a dovetailed housing, and a quarter turn of a steel cam pin pulls the key down the taper so the joint draws itself tight. Our rack test: after 5,000 cycles the table moved 0.4 mm; a table with standard bed-bolt hardware moved 3.1 mm. We filed a provisional patent application in February.',
+    ].join('\n');
+    expect(one(text).rec.name).not.toMatch(/vermont|burlington/i);
   });
 });
 

@@ -4,7 +4,7 @@ import { noveltyModifiers } from '../lexicons/patent-terms.ts';
 import { findInventions, type Entry, type Invention } from './patent-inventions.ts';
 import { quoteAround } from '../text/noun-phrases.ts';
 import { patentAdvice, type PatentAssessment } from './patent-advice.ts';
-import { patentingSentence } from '../lexicons/patent-cues.ts';
+import { disclaimerPattern, patentingSentence } from '../lexicons/patent-cues.ts';
 import { implicitFinding } from '../findings/implicit-assets.ts';
 
 const categoryLabel = {
@@ -29,14 +29,20 @@ export const detectPatents: Detector = (ctx: EngineContext) => {
   return out.length > 0 ? out : askedInvention(ctx);
 };
 
+const businessIdeaPatent = /\bpatent(?:ing|ed)?\s+(?:the|our|this|that)\s+(?:(?:whole|basic|core|business)\s+)?(?:concept|idea|business\s+model|model)\b/i;
+
 /**
  * The writer asks about patenting ("we haven't filed a patent yet") without naming what: the invention is the
  * technology the plan describes developing, named from its own words, with the question quoted.
  */
 function askedInvention(ctx: EngineContext): Recommendation[] {
   const asked = patentingSentence(ctx.sentences);
-  const rec = asked && implicitFinding('patent', ctx);
-  if (!asked || !rec) return [];
+  if (!asked) return [];
+  // The question was answered ("a subscription box isn't a technical invention"), or the plan means to patent a
+  // business idea ("the concept of selling cancelled appointments"), which no patent protects.
+  if (ctx.sentences.some((s) => disclaimerPattern.test(s.text) || businessIdeaPatent.test(s.text))) return [];
+  const rec = implicitFinding('patent', ctx);
+  if (!rec) return [];
   const evidence = [...rec.evidence.filter((e) => e.start !== asked.start), sentenceEvidence(asked)].sort((a, b) => a.start - b.start);
   return [{
     ...rec,

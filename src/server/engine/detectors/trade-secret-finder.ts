@@ -5,6 +5,9 @@ import { patentCuePattern, patentNegationPattern, patentTriggers } from '../lexi
 import {
   anaphoraPattern,
   customerWords,
+  deniedSecrecyPattern,
+  leadingVerbPattern,
+  measuredRatePattern,
   listOfPattern,
   notSubjectFollower,
   proprietaryPattern,
@@ -105,12 +108,16 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     const next = tokens.words[last + 1];
     if (next !== undefined && notSubjectFollower.test(next)) continue;
     if (phrase.modifiers.some((w) => publicModifierPattern.test(w))) continue;
+    // "our churn rate", "interest rates": a rate is a secret only when it is a price ("the rates we negotiated").
+    if (/^rates?$/i.test(phrase.head) && phrase.modifiers.some((w) => measuredRatePattern.test(w))) continue;
     // "proprietary sauce recipe", "secret family recipe": the word that makes it a secret belongs to its name.
     const lead = phrase.lead && /^(?:proprietary|secret|signature|in-house|confidential|unpublished|internal)$/.test(phrase.lead) ? `${phrase.lead} ` : '';
     // A trade secret is named by its noun phrase; "that detects cracks in turbine blades" belongs to the patent.
     const relative = phrase.tail !== undefined && /^(?:that|which)\b/i.test(phrase.tail);
     const text = relative ? phrase.text.slice(0, phrase.text.length - phrase.tail!.length).trim() : phrase.text;
-    push(lead + text.replace(/^(?:full|exact|complete|entire|whole)\s+/i, ''), subjects.get(phrase.head) ?? hit.value, at);
+    // "not to share supplier info": the verb before the subject is not part of its name.
+    const named = text.replace(/^(?:full|exact|complete|entire|whole)\s+/i, '').replace(leadingVerbPattern, '');
+    push(lead + named, subjects.get(phrase.head) ?? hit.value, at);
   }
   // "SCOBY culture" also matched "SCOBY": keep the longer phrase.
   const kept = found.filter((f) => !found.some((g) => g !== f && g.text.length > f.text.length && g.text.toLowerCase().includes(f.text.toLowerCase())));
@@ -127,9 +134,28 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
   const structure = planStructure(ctx);
   const allTokens = sentenceTokens(ctx);
   const findings: SecretFinding[] = [];
+  // "## Keeping the answers secret", "stuff to keep quiet": a heading that says its section is kept secret.
+  const secretSections = new Map<number, { secrecy: string; sentence: Sentence }>();
+  for (const section of structure.sections) {
+    const heading = section.heading;
+    const said = heading && !deniedSecrecyPattern.test(section.title) ? secrecyPattern.exec(section.title) : null;
+    if (heading && said) secretSections.set(section.id, { secrecy: said[0], sentence: heading });
+  }
+  let recent: Subject[] = [];
+  let section = -1;
   for (const block of structure.blocks) {
-    let recent: Subject[] = [];
+    // What a paragraph or a list item named is still "both" or "they" in the next one of its section.
+    if (block.sectionId !== section) recent = [];
+    section = block.sectionId;
+    const headingSecrecy = secretSections.get(block.sectionId);
+    // "What we don't disclose:" names nothing and nothing came before: it announces what the next sentence names.
+    let announced: { secrecy: string; sentence: Sentence } | undefined;
+    // "Every staff member signs a confidentiality clause. This client list is the most valuable thing we have": a
+    // longer statement that names nothing holds for what the rest of its paragraph names.
+    let inParagraph: { secrecy: string; sentence: Sentence } | undefined;
     for (const sentence of block.sentences) {
+      const announcement = announced ?? inParagraph;
+      announced = undefined;
       const tokens = allTokens[sentence.index]!;
       // What the plan means to patent is shared under NDA until filing, not kept as a trade secret.
       if (hasAny(tokens, triggers.patent) && patentCuePattern.test(sentence.text) && !patentNegationPattern.test(sentence.text)) {
@@ -145,7 +171,8 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
           recent = [];
           continue;
         }
-        const secrecy = secretive && !secretSauceIdiomPattern.test(clause.text) ? secrecyPattern.exec(clause.text) : null;
+        const secrecy =
+          secretive && !secretSauceIdiomPattern.test(clause.text) && !deniedSecrecyPattern.test(clause.text) ? secrecyPattern.exec(clause.text) : null;
         if (secrecy) {
           // "Access is limited to the risk team": a statement of secrecy that names nothing is about what came before.
           const refersBack = recent.length > 0 && (anaphoraPattern.test(clause.text.trim()) || named.length === 0);
@@ -153,6 +180,13 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
           const own = refersBack ? named.filter((s) => !demonstrativeBefore(clause.text, s.text)) : named;
           const all = refersBack ? [...own, ...recent.filter((r) => !own.some((s) => s.text === r.text))] : named;
           if (all.length > 0) add(findings, all, sentence, secrecy[0], true);
+          else if (tokens.words.length <= 8) announced = { secrecy: secrecy[0], sentence };
+          else inParagraph ??= { secrecy: secrecy[0], sentence };
+        } else if (announcement && named.length > 0) {
+          add(findings, named, announcement.sentence, announcement.secrecy, true);
+          if (announcement === inParagraph) inParagraph = undefined;
+        } else if (headingSecrecy && named.length > 0 && sentence !== headingSecrecy.sentence) {
+          add(findings, named, headingSecrecy.sentence, headingSecrecy.secrecy, true);
         } else if (proprietary) {
           const owned = named.filter((s) => proprietaryBefore(sentence, s) && s.category !== 'customers' && s.category !== 'pricing');
           if (owned.length > 0) add(findings, owned, sentence, proprietaryPattern.exec(sentence.text)![0], false);

@@ -33,6 +33,86 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(tacos.rec.name).toMatch(/salsas/);
   });
 
+  it('reads secrecy in contractions and plain speech: "we don\'t publish it", "nobody but me knows", "only on my laptop"', () => {
+    expect(one('Ridgeway Bookkeeping serves dentists. Our fee schedule took years to build. We don\'t publish it anywhere.').rec.name).toMatch(/fee schedule/);
+    expect(one('Cinder Smokehouse sells brisket. The spice rub is my uncle\'s, and nobody but me knows the whole thing.').rec.name).toMatch(/spice rub/);
+    expect(one('Thrift Loop resells clothes. I built a pricing sheet from 30,000 past sales. It\'s only on my laptop.').rec.name).toMatch(/pricing sheet/);
+    expect(one('Lumen Weddings plans weddings abroad. I keep a vendor file with the rates I negotiated; that file is mine and my assistant\'s only.').rec.name).toMatch(/vendor file/);
+  });
+
+  it('reads "nobody else knows the mix" of a glaze, a list that "stays with me ... only", "we never share it", a recipe not written down', () => {
+    expect(one('Peatfield makes mugs. What makes them different is the glaze. I mix it from raw materials and nobody else knows the mix.').rec.name).toMatch(/glaze/);
+    expect(one('Mbeki Books keeps the books of corner shops. My customer list stays with me and my one assistant only. We never share it.').rec.name).toMatch(/customer list/);
+    expect(one("Hollis makes hot sauce. The recipe is mine, my daughter knows part of it, and I don't even write it down.").rec.name).toMatch(/recipe/);
+    expect(one('Marsh Bakes sells sourdough. The rye recipe and how I do it (hydration, the 36h cold proof timing) I don’t tell anyone.').rec.name).toMatch(/recipe/);
+    expect(one('Sparkwell cleans homes. Every staff member signs a confidentiality clause in their contract. This client list is the most valuable thing in the business.').rec.name).toMatch(/client list/);
+    expect(one('Wag and Wash grooms dogs. The coat conditioner i use is my own mix - not giving the recipe to anyone.').rec.name).toMatch(/recipe|conditioner/);
+    expect(one('Palm Table caters weddings. The recipe for our pepper base is written in one notebook only I keep.').rec.name).toMatch(/recipe/);
+    expect(one('Brenlow Gin uses 14 botanicals. The quantities and the cut points on our still are only known to the two of us.').rec.name).toMatch(/quantities|cut points|botanicals/);
+  });
+
+  it('knows a brewery\'s house yeast as a thing kept secret', () => {
+    const { rec } = one('Kestrel Ales brews cask beer. We have kept our own house yeast going since 2019. Nobody outside the brewery knows where it came from or how we manage it.');
+    expect(rec.name).toMatch(/house yeast/);
+  });
+
+  it('reads "nobody outside the company sees" for rosters and negotiated rates, and names the asset without the verb before it', () => {
+    const { rec } = one('Parla Translations works for law firms. Nobody outside the company sees our linguist roster or the rates we pay.');
+    expect(rec.name).toMatch(/roster/);
+    const pins = one('Pin Parade sells enamel pins. My assistant signed an agreement not to share supplier info with anyone.');
+    expect(pins.rec.name).not.toMatch(/\bshare\b/);
+  });
+
+  it('takes a short line announcing what is not disclosed as the secrecy of what the next sentence names', () => {
+    const { rec } = one('Velo Diagnostics makes a strep test.\nWhat we do not disclose.\nThe primer set and the freeze-drying formulation that keeps the enzymes stable.');
+    expect(rec.name).toMatch(/primer set|formulation/);
+  });
+
+  it('does not read a secret into denials ("we don\'t consider any of this confidential") or into measured rates', () => {
+    expect(secrets('Wayfinder maps accessible venues. The audit checklist and our photos are made by our team. We don\'t consider any of this confidential: the point is to publish it.')).toHaveLength(0);
+    expect(secrets('Glowmetric sells lamps. Our churn rate is confidential.')).toHaveLength(0);
+    expect(secrets('Oat Hollow bakes bread. We do not consider our recipes confidential; they are printed on every bag.')).toHaveLength(0);
+  });
+
+  it('takes a heading that says its section is kept secret for every subject the section names', () => {
+    const text = [
+      'Twelfth Door runs escape rooms.',
+      '## Keeping the answers secret',
+      'The full puzzle solutions and the walkthroughs for game masters live on our shared drive.',
+    ].join('\n');
+    expect(one(text).rec.name).toMatch(/puzzle solutions|walkthroughs/);
+    const notes = ['Tamar Boats repairs boats.', '## Stuff to keep quiet', "- Dad's list of owners: 40 years of who owns what boat. It's in his head and a box file."].join('\n');
+    expect(one(notes).rec.name).toMatch(/list of owners/);
+  });
+
+  it('lets "both" in a later paragraph of the same section point back at the list items before it', () => {
+    const text = [
+      'Occlusal Lab makes crowns.',
+      '## Why dentists stay',
+      '- **Our sintering programme.** Our technician tested hundreds of heating cycles for each zirconia.',
+      '- **Stain and glaze recipes.** We mix our own stain combinations for each shade.',
+      '',
+      'Neither is something a competitor could see by looking at a crown, and we treat both as trade secrets.',
+    ].join('\n');
+    expect(secrets(text).map((f) => f.rec.name).join(' ')).toMatch(/recipes|programme/);
+  });
+
+  it('reads secrecy in "isn\'t written down anywhere", "a locked folder", "only X and I can change them", "doesn\'t leave the room"', () => {
+    expect(one('Lace Cakes bakes wedding cakes. I worked out the balance of fats over two years, and the exact method isn\'t written down anywhere.').rec.name).toMatch(/method/);
+    expect(one('Kiln Lab makes crowns. The firing programmes are stored under a locked profile, and only Gavin and I can change them.').rec.name).toMatch(/programmes/);
+    expect(one('Kiln Lab makes crowns. Our stain recipes are recorded in a recipe book that doesn\'t leave the ceramics room.').rec.name).toMatch(/recipe/);
+  });
+
+  it('reads "none of it\'s written down anywhere", "in my head", "never released", "on our servers only"', () => {
+    expect(one('Pier Smokehouse smokes fish. The brine and the smoking schedule came from my grandfather. None of it\'s written down anywhere; it\'s in my head.').rec.name).toMatch(/brine|smoking schedule/);
+    expect(one('Strata Orthotics prints insoles. The coefficients that map pressure to wall thickness are never released and computed on our servers only.').rec.name).toMatch(/coefficients/);
+  });
+
+  it('does not take an invention the plan has filed on ("Provisional filed on the X method") for a secret', () => {
+    const text = ['Strata Orthotics prints insoles.', '- Provisional filed on the pressure-to-lattice method in October.', '**What stays in-house**', '- The coefficients, never released.'].join('\n');
+    expect(secrets(text).map((f) => f.rec.name).join(' ')).not.toMatch(/pressure-to-lattice/);
+  });
+
   it('reads "kept internal" as keeping it secret', () => {
     expect(one('Quickpay sends money abroad. Our calibration data for each corridor is kept internal.').rec.name).toMatch(/calibration data/);
   });

@@ -6,12 +6,15 @@ import { strongSignals, type Mention, type Signal } from './trademark-mention-ty
 import { withListedBrands } from './trademark-brand-lists.ts';
 import { withCatalogues } from './trademark-catalogues.ts';
 import { withCoinedLists } from './trademark-coined-lists.ts';
+import { withLineLists, withTableNames } from './trademark-line-lists.ts';
 import { withCompanyName } from './trademark-company-candidate.ts';
 import { withRangeNames } from './trademark-range-names.ts';
 import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { planWords } from './trademark-vocabulary.ts';
-import { isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
+import { companyKindWords, isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
+import { labelAfter } from './trademark-read-run.ts';
+import { sliceSentence } from './trademark-text.ts';
 
 // Plain code-unit order, not localeCompare: the same on every machine whatever its locale, so results stay identical.
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -35,6 +38,9 @@ export type NameCandidate = {
 };
 
 
+const soldOnItsOwn = (uses: Mention[]) =>
+  uses.length >= 2 && uses.some((m) => m.third === undefined && (m.signals.has('kindAfter') || m.signals.has('described') || m.signals.has('listed') || labelAfter.test(sliceSentence(m.sentence, m.end, m.sentence.end))));
+
 function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
   const groups = new Map<string, Mention[]>();
   for (const m of mentions) {
@@ -49,7 +55,9 @@ function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
       const base = words.slice(0, n).join(' ');
       const rest = words.slice(n);
       // The rest describes the named thing ("ThermaPilot Smart Radiator Valve"): English words, not another name.
-      if (groups.has(base) && rest.every((w) => isHeadingWord(w) || isNonNameWord(w) || isEnglish(w))) {
+      // A variant the text sells as a product of its own, named again and again ("Umzug Cloud, a paid hosted
+      // control plane", "BinSight Cloud: $15 per bin"), is a name of its own; a pack size ("MastiStrip 25") is not.
+      if (groups.has(base) && rest.every((w) => isHeadingWord(w) || isNonNameWord(w) || isEnglish(w)) && !(rest.some((w) => /\p{L}/u.test(w)) && soldOnItsOwn(groups.get(key)!))) {
         groups.get(base)!.push(...groups.get(key)!);
         groups.delete(key);
         break;
@@ -89,7 +97,9 @@ function isSubject(m: Mention, budget: Budget): boolean {
  * against it. A name the plan never presents as its own needs to be a coined word used repeatedly.
  */
 function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Budget): NameCandidate | undefined {
-  const explicitOwn = mentions.filter((m) => hasStrong(m) && (!m.third || m.third === 'section' || m.signals.has('naming') || m.signals.has('symbol')));
+  // "use ClinTrak, our proprietary system": the apposition outweighs the weak hint before the name.
+  const ownDespite = (m: Mention) => m.signals.has('naming') || m.signals.has('symbol') || (m.third === 'weak' && m.signals.has('apposition'));
+  const explicitOwn = mentions.filter((m) => hasStrong(m) && (!m.third || m.third === 'section' || ownDespite(m)));
   const named = explicitOwn.some((m) => m.signals.has('naming') || m.signals.has('symbol'));
   if (thirdParty.has(key) && !named) return undefined;
   const body = mentions.filter((m) => !m.heading);
@@ -139,7 +149,7 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
   const ordered = [...ownMentions].sort((a, b) => strength(b) - strength(a) || a.start - b.start);
   return {
     key,
-    mark: displayForm(ownMentions),
+    mark: displayForm(key, ownMentions),
     mentions: ordered,
     markType: markTypeOf(ownMentions),
     signals,
@@ -147,7 +157,10 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
   };
 }
 
-function displayForm(mentions: Mention[]): string {
+/** The name as the text writes it most often; a group folded into a shorter name shows that name ("TideCatch"). */
+function displayForm(key: string, all: Mention[]): string {
+  const exact = all.filter((m) => m.key === key);
+  const mentions = exact.length ? exact : all;
   const counts = new Map<string, number>();
   for (const m of mentions) {
     const caps = m.tokens.every((t) => t.allCaps);
@@ -167,8 +180,7 @@ function markTypeOf(mentions: Mention[]): MarkType {
 }
 
 // "Verdanta Robotics", "Sunrise Corner Cafe": the last word says the name is a business's.
-const companySuffix =
-  /\s(?:Robotics|Technologies|Technology|Systems|Foods|Therapeutics|Biosciences|Bio|Health|Analytics|Energy|Solutions|Labs|Ventures|Industries|Works|Group|Holdings|Studios?|Cafe|Café|Bakery|Brewing|Brewery|Company|Consulting|Media|Games|Logistics|Pharma|Medical|Robotics)$/i;
+const companySuffix = new RegExp(`\\s(?:${companyKindWords})$`, 'i');
 
 /** The plan's own names: companies, products, services and brands, heaviest first. */
 export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
@@ -181,8 +193,15 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }
-  const listed = withCoinedLists(ctx, withListedBrands(ctx, withCompanyName(ctx, candidates)), mentions, thirdSections);
-  const withCompany = withSlogans(ctx, withRangeNames(ctx, withCatalogues(ctx, listed, thirdSections), mentions, thirdSections));
+  // Names the mentions alone miss, each step adding to what the steps before found (their order matters).
+  let found = withCompanyName(ctx, candidates);
+  found = withListedBrands(ctx, found);
+  found = withCoinedLists(ctx, found, mentions, thirdSections);
+  found = withCatalogues(ctx, found, thirdSections);
+  found = withLineLists(ctx, found, thirdSections);
+  found = withTableNames(ctx, found, thirdSections);
+  found = withRangeNames(ctx, found, mentions, thirdSections);
+  const withCompany = withSlogans(ctx, found);
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
   const top = withCompany[0];

@@ -1,5 +1,8 @@
 import type { EngineContext, Sentence } from '../types.ts';
-import { isCoined, isFunctionWord, isHeadingWord, isPlace } from './trademark-words.ts';
+import { planStructure } from './patent-structure.ts';
+import { personCopula } from './trademark-people.ts';
+import { planWords } from './trademark-vocabulary.ts';
+import { isCoined, isFunctionWord, isHeadingWord, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'legal' | 'subject' };
 
@@ -32,9 +35,17 @@ const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-
  */
 function plausible(candidate: string, how: CompanyName['how']): boolean {
   const words = candidate.split(/\s+/);
-  if (words.every((w) => isFunctionWord(w) || (how === 'subject' && isHeadingWord(w)))) return false;
+  // "English is my second language", "Dad is retired": a subject reading needs one word that can name something.
+  if (words.every((w) => isFunctionWord(w) || (how === 'subject' && (isHeadingWord(w) || isNonNameWord(w))))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
+}
+
+const othersSectionTitle = /\b(?:competition|competitors?|competitive|rivals?|alternatives|market|suppliers?|partners?|customers)\b/i;
+
+/** A one-word English reading that the text also writes in lower case is a word, not a name ("plotwise" stays one). */
+function ordinaryWord(ctx: EngineContext, candidate: string): boolean {
+  return !/\s/.test(candidate) && !isCoined(candidate) && planWords(ctx).writtenLower.has(candidate.toLowerCase());
 }
 
 /**
@@ -57,9 +68,12 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const start = sentence.start + offset;
     found.push({ name: clean, sentence, start, end: start + clean.length, how });
   };
+  const structure = planStructure(ctx);
+  const othersSection = (index: number) => othersSectionTitle.test(structure.sections[structure.sectionOf[index] ?? -1]?.title ?? '');
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
-    if (text.length > 1500 || !/\p{Lu}/u.test(text)) continue;
+    // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
+    if (text.length > 1500 || !/\p{Lu}/u.test(text) || othersSection(sentence.index)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);
     const patterns = [text.includes('(') && pronoun ? definitionPattern : null, pronoun && /["“]/.test(text) ? quotedDefinitionPattern : null];
@@ -84,7 +98,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (lg) push(lg[1]!, sentence, lg[0].indexOf(lg[1]!), 'legal');
     const subj = subjectPattern.exec(text) ?? openingAt.exec(text);
     // A subject reading is weaker: only in the first sentences, and not a short acronym ("GPU is ...").
-    if (subj && !lg && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
+    // Nor an ordinary word the text also writes in lower case ("Pruning is the largest labour cost ... pruning falls").
+    // Nor a person introduced by role ("Jonah was a finish carpenter").
+    const person = subj !== null && personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length));
+    if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
   }
   const rank = { defined: 0, legal: 1, subject: 2 } as const;
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);

@@ -9,8 +9,8 @@ const kindNouns: Record<MarkType, string> = {
   product:
     'app|application|product|device|gadget|tool|kit|line|range|collection|drink|beverage|snack|bar|formula|serum|cream|supplement|game|wearable|sensor|robot|drone|bike|vehicle|toy|book|model|software|system|chip|machine|engine|sneaker|shoe|bottle|box|appliance|hardware|instrument|camera|headset|widget|plugin|extension|bot|chatbot|assistant|tracker|monitor|ring|band|watch|lamp|cup|blend|brew|sauce|spread|mix|coffee|tea|beer|wine|soda|juice|candle|soap|cosmetic|fragrance|perfume|jacket|apparel|label|connector|valve|panel|module|tag|pump|filter|battery|cell|charger|tablet|capsule|pouch|bag|kit|sensor|probe|controller|thermostat|lock|helmet|mattress|pillow|stroller|bottle|can|jar|pod|pill|patch|implant|catheter|inhaler|test|assay|vaccine|drug|therapy|treatment|compound|material|fabric|coating|fertilizer|feed|seed|blend|roast|gin|vodka|whiskey|whisky|rum|spirit|kombucha|seltzer|line-up|edition|series|title|album|film|novel|comic',
   service:
-    'service|platform|marketplace|subscription|program|programme|network|course|courses|community|membership|club|portal|website|site|solution|api|saas|curriculum|class|classes|workshop|podcast|newsletter|magazine|festival|tour',
-  brand: 'brand',
+    'service|platform|marketplace|subscription|program|programme|network|course|courses|community|membership|club|portal|website|site|solution|api|saas|curriculum|class|classes|workshop|podcast|newsletter|magazine|festival|tour|channel',
+  brand: 'brand|imprint',
 };
 
 const allKinds = Object.values(kindNouns).join('|');
@@ -26,7 +26,7 @@ export function markTypeOfNoun(noun: string): MarkType | undefined {
 
 export const isKindNoun = (noun: string): boolean => kindPattern.test(noun) || kindPattern.test(noun.replace(/s$/i, ''));
 
-const adjectives = `(?:[\\p{L}\\d-]+\\s+){0,5}?`;
+const adjectives = `(?:[\\p{L}\\d'’-]+\\s+){0,5}?`;
 
 /** Text before a name that introduces it as the plan's own: "a meal-kit service called", "our app,". */
 export const namingBefore = new RegExp(
@@ -34,7 +34,7 @@ export const namingBefore = new RegExp(
     `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?)\\s*[:\\-–—]?\\s*["“'‘]?$`,
     `\\b(?:company|business|brand|product|app|service|platform|trade|working|legal)\\s+name\\s*(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
     `^(?:company|brand|product|business|startup|app|platform|service|name|project|venture)\\s*(?:name\\s*)?[:\\-–—]\\s*["“'‘]?$`,
-    `\\b(?:we\\s+are|we're|we\\s+call\\s+(?:it|ourselves|the\\s+\\w+)|introducing|meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered)\\s*["“'‘]?$`,
+    `\\b(?:we\\s+are|we're|we\\s+call\\s+the\\s+\\w+|(?:i|we)\\s+call\\s+(?:it|this|them|ourselves)(?:\\s+the)?|(?<=\\p{Ll}[\\p{L}-]*\\s+)(?:i|we)\\s+call(?:\\s+the)?|introducing|(?<=(?:^|[.!?:]\\s*|\\n\\s*))meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered)\\s*["“'‘]?$`,
   ].join('|'),
   'iu',
 );
@@ -66,6 +66,12 @@ export const ourBefore = /\b(?:our|my)\s+(?:[\p{L}-]+\s+){0,2}?["“'‘]?$/iu;
 export const kindAfter = new RegExp(`^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(${allKinds})s?\\b`, 'iu');
 
 /** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
+/** "opening Waggle Yard, a dog daycare", "launched Fernhill, a bakery": a business the writer starts, with its kind. */
+export const openingBefore = /\b(?:opening|open|launching|launch|launched|starting|start|started|founding|founded|running|run)\s+(?:up\s+)?$/i;
+export const kindApposition = new RegExp(`^\\s*,\\s*(?:a|an)\\s+${adjectives}(${allKinds})s?\\b`, 'iu');
+/** "on my own as Green Light Driving", "working as Brightline Studio": the name the writer trades under. */
+export const tradingAsBefore = /\b(?:on\s+(?:my|our)\s+own(?:\s+\p{L}+ly)?|working|worked|work|freelancing|self-employed)\s+as\s+$/iu;
+
 export const copulaAfter = new RegExp(
   `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our|my)\\s+${adjectives}(${allKinds})s?\\b`,
   'iu',
@@ -100,7 +106,7 @@ const thirdTriggers = [
   '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',
   '(?:funding|grants?|loans?|awards?|donations?|support|investment|financing|money|capital|backing|sponsorship)\\s+(?:\\w+\\s+){0,2}?from',
   'competition\\s+(?:from|with|includes?)',
-  '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
+  '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|producers?|growers?|operators?|buyers?|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
   'unlike', 'alternatives?\\s+to', 'vs\\.?', 'versus', 'replac\\w+', 'instead\\s+of', 'rather\\s+than',
   'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with',
   '(?:integrat\\w*|integrations?|sync\\w*|connect\\w*|compatible|interoperab\\w*|plugs?|plugging|pairs?|pairing)\\s+(?:with|to|into|in)',
@@ -119,8 +125,12 @@ const weakThirdTriggers = [
   'the\\s+\\w+\\s+of', 'as\\s+seen\\s+(?:on|in)', 'featured\\s+in', '(?:launch(?:ed|ing|es)?|develop(?:ed|s|ing)?|made|designed|written|coded|served|delivered|promot\\w+)\\s+(?:on|through|via|with|using|by)',
 ];
 // Case-sensitive on purpose: a list of capitalised names ("Dropbox, Box and ") between a trigger and the name.
+// A company form in lower case may close an item ("Quintessa plc"); capitalised ones ("Inc.") read as words already.
+// Only lower-case forms here: a form the word pattern also matched would give the regex two ways to read each one.
 const trailingNames =
-  /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
+  /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s+(?:plc|llc|ltd\.?|inc\.?|s\.a\.|n\.v\.))?(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
+// Words that open a list: a single name and a comma after them is its first item, not a clause.
+const opensList = /(?:\b(?:include|includes|including|such\s+as|like|are|were|namely)|[:–—])\s*$/i;
 const endsWith = (triggers: string[]) =>
   new RegExp(`(?:^|[^\\p{L}])(?:${triggers.join('|')})\\s*[:,]?\\s*(?:(?:the|a|an)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?$`, 'iu');
 // "Quivaro's Nimbus", "the Department of Food's CalFood program": a name owned by the name before it.
@@ -136,8 +146,9 @@ export function withoutTrailingNames(before: string): string {
   const list = before.match(trailingNames)?.[0];
   if (!list) return before;
   const items = list.split(/,|\band\b|\bor\b|&|\//).filter((item) => item.trim());
-  if (items.length < 2 && /,\s*$/.test(list)) return before;
-  return before.slice(0, before.length - list.length);
+  const rest = before.slice(0, before.length - list.length);
+  if (items.length < 2 && /,\s*$/.test(list) && !opensList.test(rest)) return before;
+  return rest;
 }
 
 // "in Astoria", "near Highland Park": a name after a locative preposition is a place, not a brand.
@@ -157,7 +168,7 @@ export const thirdPartyAfter = new RegExp(
   [
     `^\\s*(?:['’]s\\s+)?(?:,\\s*)?(?:(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:is|are|was|were|remain|remains|has\\s+been)\\s+(?:a\\s+|an\\s+|the\\s+|our\\s+)?(?:\\w+\\s+){0,3}?(?:competitors?|rivals?|incumbents?|market\\s+leaders?|partners?|suppliers?|vendors?|distributors?|retailers?|giants?|players?|competition)\\b`,
     `^\\s*(?:(?:,\\s*[\\p{Lu}][\\p{L}\\p{N}.&'’-]*)*,?\\s*(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already\\s+offers?|offer\\s+similar|focus\\s+on\\s+enterprise)\\b`,
-    `^\\s*(?:['’]s\\s+)?(?:API|APIs|SDK|SDKs|integration|integrations|plugin|plug-in|add-on|app\\s+store|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner\\s+program|ecosystem|developer|developers|cloud|marketplace|fulfilment|fulfillment|prime|merchants?|users)\\b`,
+    `^\\s*(?:['’]s\\s+)?(?:API|APIs|SDK|SDKs|integration|integrations|plugin|plug-in|add-on|app\\s+store|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner\\s+program|ecosystem|developer|developers|cloud|marketplace|fulfilment|fulfillment|prime|merchants?|users|(?:small\\s+|business\\s+|start-?up\\s+)?(?:loans?|overdrafts?|mortgages?|credit\\s+cards?|bank\\s+accounts?))\\b`,
     `^-(?:compatible|based|powered|certified|approved|style|like|backed|hosted|native|funded|owned|listed)\\b`,
   ].join('|'),
   'iu',

@@ -50,5 +50,7 @@ export type Raw = {
   thirdSection: boolean;
   /** The kind of thing the section lists ("product", "service"), when its heading names the plan's offer. */
   ownSection?: string;
+  /** The first sentence of a first line that names the plan ("Plumbline Home Inspections. One-page plan."). */
+  titleSentence?: boolean;
 };
 

@@ -4,6 +4,7 @@ import type { Mention, Raw } from './trademark-mention-types.ts';
 import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
 import { capitalisedRuns, foldName, isHeading, sliceSentence, wordTokens, type WordToken } from './trademark-text.ts';
 import { isFunctionWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
+import { firstLine } from './trademark-vocabulary.ts';
 
 // Sections that list the plan's own offer: an item there that opens with a name and a colon is being named.
 const ownSectionHeading = /\b(?:products?|services?|offerings?|menu|range|lines?|brands?|portfolio|solutions?|programs?|programmes?|collections?|courses?|titles?|catalog(?:ue)?|what\s+we\s+(?:sell|offer|make|do))\b/i;
@@ -22,6 +23,9 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   const thirdSections = new Set<number>();
   let thirdSection = false;
   let ownSection: string | undefined;
+  // "Plumbline Home Inspections. One-page plan.": a first line that names the plan makes its first sentence a title.
+  const first = firstLine(ctx.text);
+  const titledFirstLine = first.line.length <= 120 && /\bplan\b/i.test(first.line);
   for (const sentence of ctx.sentences) {
     const tokens = wordTokens(sentence);
     const heading = isHeading(sentence);
@@ -37,7 +41,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
       const { run, legal } = trimRun(whole, heading);
       if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;
       const key = foldName(run.map((t) => t.core).join(' ').replace(/\s*&\s*/g, ' & '));
-      raws.push({ key, sentence, run, legal, heading, thirdSection, ownSection });
+      const titleSentence = sentence.index === 0 && titledFirstLine && sentence.end <= first.end + 1;
+      raws.push({ key, sentence, run, legal, heading, thirdSection, ownSection, ...(titleSentence && { titleSentence }) });
     };
     for (const whole of capitalisedRuns(sentence, tokens, nameLike)) {
       // Keep only the coined words, each on its own: "GRIDHAVEN DESIGNS AND SELLS HEARTHCELL" names two things.
@@ -52,7 +57,7 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     const after = sliceSentence(r.sentence, end, Math.min(r.sentence.end, end + 40));
     const midSentence = !first.initial && !r.heading;
     const listed = !!r.ownSection && first.initial && labelAfter.test(after);
-    if (r.legal || listed || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3)) alive.add(r.key);
+    if (r.legal || listed || (r.titleSentence && r.run.length >= 2) || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3)) alive.add(r.key);
     if (/["“'‘]\s*$/.test(sliceSentence(r.sentence, Math.max(r.sentence.start, first.start - 3), first.start))) alive.add(r.key);
   }
   const mentions: Mention[] = [];
@@ -83,10 +88,14 @@ const fullyReadUses = 12;
 function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal: boolean } {
   let r = run;
   let legal = false;
-  while (r.length && (isFunctionWord(r[0]!.core) || isJargonOrCalendar(r[0]!.core) || (heading && isSectionWord(r[0]!.core)))) r = r.slice(1);
+  // A capitalised "Second" or "Next" inside a sentence opens a name ("under the name Second Grain"); at the start of
+  // a sentence or a heading it is just the sentence's first word. Articles never open the mark.
+  const strips = (t: WordToken, rest: number) =>
+    isJargonOrCalendar(t.core) || (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || rest === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
+  while (r.length && strips(r[0]!, r.length)) r = r.slice(1);
   // "Resistant Pseudomonas", "Treating Lumio": a verb or adjective capitalised only because it opens the sentence.
   const opener = r[0];
-  if (r.length > 1 && opener?.initial && !isNameLikeToken(opener) && /(?:ing|ed|ant|ent|ive|ous|ic|ful|less|able|ible)$/i.test(opener.core) && r.slice(1).some(isNameLikeToken))
+  if (r.length > 1 && opener?.initial && !isNameLikeToken(opener) && /(?:ing|ed|ant|ent|ive|ous|ic|ful|less|able|ible)$/i.test(opener.core) && r.slice(1).some((t) => isNameLikeToken(t) && !isLegalSuffix(t.core)))
     r = r.slice(1);
   while (r.length > 1 && isLegalSuffix(r[r.length - 1]!.core)) {
     r = r.slice(0, -1);
@@ -94,7 +103,10 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
   }
   // A short number ends a product name ("Forge 45"); a year or a quarter does not.
   const keepsNumber = (t: WordToken, i: number) => i > 0 && /^\d{1,3}$/.test(t.core) && !isJargonOrCalendar(r[i - 1]!.core);
-  while (r.length && !keepsNumber(r[r.length - 1]!, r.length - 1) && (isJargonOrCalendar(r[r.length - 1]!.core) || (heading && isSectionWord(r[r.length - 1]!.core)))) r = r.slice(0, -1);
+  // A coined name's product word stays with it: "the BinSight Cloud app", "Umzug Cloud" (not "AWS cloud", in lower case).
+  const keepsProductWord = (t: WordToken, i: number) => i > 0 && !heading && /^\p{Lu}\p{Ll}+$/u.test(t.core) && isNameLikeToken(r[i - 1]!);
+  const keeps = (t: WordToken, i: number) => keepsNumber(t, i) || keepsProductWord(t, i);
+  while (r.length && !keeps(r[r.length - 1]!, r.length - 1) && (isJargonOrCalendar(r[r.length - 1]!.core) || (heading && isSectionWord(r[r.length - 1]!.core)))) r = r.slice(0, -1);
   return { run: r, legal };
 }
 

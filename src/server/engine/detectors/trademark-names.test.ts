@@ -90,6 +90,109 @@ describe('trademark names: what is never a mark', () => {
   });
 });
 
+describe('trademark names: people, services bought, examples and ordinary words', () => {
+  it('never proposes a person introduced by role ("X is a software engineer")', () => {
+    const text =
+      'Quillmark is an app for school offices.\nRiya Solano was an assistant principal for 9 years. Tomasz Brel is a software engineer (ex-bank); Marit Vell is a licensed architect who left a big firm.';
+    const found = marks(text);
+    expect(found[0]).toBe('quillmark');
+    expect(found).not.toContain('riya solano');
+    expect(found).not.toContain('tomasz brel');
+    expect(found).not.toContain('marit vell');
+    expect(marks('Larchwood Homes is a tiny-house builder. Jonah was a finish carpenter for 15 years; Mariel is a licensed architect who left a commercial firm. Mariel drew every model herself.')).toEqual(['larchwood homes']);
+  });
+
+  it('never proposes a service the business pays for, even when "called" introduces it', () => {
+    const found = marks('Velvet Loop is a resale shop. Our consignor portal is an app called Zentiq that we pay $99/month for.');
+    expect(found).toContain('velvet loop');
+    expect(found).not.toContain('zentiq');
+  });
+
+  it('never proposes names given as examples of a kind ("brands (think A, B, C)")', () => {
+    const found = marks('Velvet Loop is a resale shop for mid-range brands (think Alvessa, Brontique, Corvalle, Dunmere).');
+    expect(found).toEqual(['velvet loop']);
+  });
+
+  it('never proposes two founders joined by "&" in a title, a business the company pays, or a list of places', () => {
+    const text = [
+      '### skincare plan — Marta Solis & Quyen-Anh Dao, San Diego',
+      'We are two friends starting a small skincare line. Velora Botanicals makes skincare for surfers.',
+      "We paid Brightvale $26,000 for custom development: their chemist worked from Marta's brief. Our agreement says the formulas belong to us, Brightvale can't sell them.",
+      'Service area, western suburbs of Denver: Arvada, Wheat Ridge, Lakewood, Berwyn, Naperville.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toMatch(/^velora/);
+    expect(found).toEqual(['velora botanicals']);
+  });
+
+  it('never takes an ordinary word opening the text ("Pruning is the largest cost") for the company', () => {
+    const text = '# Orchardly Robotics\n\nWe build a pruning robot. Pruning is the single largest labor cost in an orchard. Growers cannot find pruning crews.';
+    const found = marks(text);
+    expect(found).not.toContain('pruning');
+    expect(found[0]).toMatch(/^orchardly/);
+  });
+});
+
+describe('trademark names: how small businesses say their name', () => {
+  it('reads "under the name X", "under the X name", "opening X, a dog daycare" and "on my own as X" as naming', () => {
+    expect(marks('We paint old furniture and sell it under the name Second Grain.')).toEqual(['second grain']);
+    expect(marks('Since 2022 we have built 19 homes under the Littlewood Tiny Homes name.')).toEqual(['littlewood tiny homes']);
+    expect(marks('My partner and I are opening Waggle Yard, a dog daycare in an old warehouse.')).toEqual(['waggle yard']);
+    expect(marks('I have taught driving for 9 years, the last three on my own as Green Light Driving around Swansea.')).toEqual(['green light driving']);
+  });
+
+  it('keeps a name whose title line is typed in lower case, or which opens a first line that names the plan', () => {
+    expect(marks('waggle yard - dog daycare plan\n\nMy partner and I are opening Waggle Yard, a dog daycare.')).toEqual(['waggle yard']);
+    expect(marks('Plumbline Home Inspections. One-page plan.\n\nWho: Marcus Oduya, licensed home inspector.')).toEqual(['plumbline home inspections']);
+  });
+
+  it('never takes a competitor, a person, a language or a pronoun for the company', () => {
+    const text = [
+      '# Alder Tiny Homes',
+      'English is my second language. Jonah was a finish carpenter for 15 years. Everything is palm-free.',
+      'We have built 19 homes under the Alder Tiny Homes name.',
+      '## Competition',
+      'Tumbleweave Tiny House Company (large, Colorado), and local builders.',
+    ].join('\n');
+    expect(marks(text)[0]).toBe('alder tiny homes');
+    for (const other of ['english', 'jonah', 'everything']) expect(marks(text)).not.toContain(other);
+  });
+});
+
+describe('trademark names: places in titles, grape varieties', () => {
+  it('never proposes the place of a title or a grape variety as a mark', () => {
+    expect(marks('# Meal kit idea — Sacramento\n\nWeekly boxes of 3 dinners delivered around Sacramento and Davis. We have not picked a name yet.')).toEqual([]);
+    const wine = marks('Larkspur Hill Vineyard grows grapes in Oregon. Our estate Pinot Noir and Chardonnay sell at the winery.');
+    expect(wine).not.toContain('pinot noir');
+    expect(wine).not.toContain('chardonnay');
+  });
+});
+
+describe('trademark names: families built on the company name', () => {
+  it('names the products that carry the company name without its kind of business ("Alder Creek Lager" of "Alder Creek Brewing Co.")', () => {
+    const text = [
+      '# Alder Creek Brewing Co. — taproom plan',
+      'Alder Creek Brewing Co. is a 7-barrel brewery in Bend.',
+      'What we pour:',
+      '- **Alder Creek Lager** – crisp, 4.8%, our best seller',
+      '- **Alder Creek Smoked Porter** – winter seasonal',
+    ].join('\n');
+    const [first] = recs(text);
+    expect(first!.name).toMatch(/family: .*Alder Creek Lager.*Alder Creek Smoked Porter/);
+  });
+
+  it('keeps a variant sold as a product of its own ("Quorla Cloud, a paid hosted service"), with its product word', () => {
+    const text = [
+      '# Quorla: safer database migrations',
+      'Quorla is an open-source command-line tool, plus Quorla Cloud, a paid hosted control plane for teams.',
+      'Readings go to the Quorla Cloud app, which alerts the team.',
+      'Quorla Cloud: $40 per database per month.',
+    ].join('\n');
+    const [first] = recs(text);
+    expect(first!.name).toMatch(/^Trademark: QUORLA .*family: .*Quorla Cloud/);
+  });
+});
+
 describe('trademark names: names listed as the text’s own', () => {
   it('finds the coined names a text lists as its own technologies, filed together as one recommendation', () => {
     const text = [

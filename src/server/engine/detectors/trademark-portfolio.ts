@@ -1,8 +1,8 @@
 import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { foldName } from './trademark-text.ts';
-import { planWords } from './trademark-vocabulary.ts';
-import { isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
+import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
+import { companyKindWords, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
 export type Proposal = { candidate: NameCandidate; rec: Recommendation; members?: string[] };
@@ -17,7 +17,9 @@ function prose(ctx: EngineContext): string {
   let text = proseCache.get(ctx);
   if (text === undefined) {
     // Token by token rather than one regular expression: linear whatever the text holds.
-    text = ctx.text
+    // A title typed in lower case is no evidence either (see planWords).
+    const title = titleLineEnd(ctx.text);
+    text = (' '.repeat(title) + ctx.text.slice(title))
       .split(/(\s+)/)
       .map((token) => (/@|:\/\/|^www\.|\.(?:com|io|co|net|org|ai|app)(?:[/.,;:)]|$)/i.test(token) ? ' ' : token))
       .join('');
@@ -44,6 +46,9 @@ export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): bo
 }
 
 const contraction = /['’](?:ve|ll|re|m|d|t|s)$/i;
+// "Rosa's", and shouted "TETA'S"; not "IT'S", "THAT'S", "LET'S".
+const possessiveName = (w: string) =>
+  /^\p{Lu}[\p{Ll}]+['’]s$/u.test(w) || (/^\p{Lu}{2,}['’]S$/u.test(w) && !/^(?:IT|THAT|WHAT|LET|HE|SHE|THERE|HERE|WHO|WHERE)['’]S$/.test(w));
 const pluralAcronym = /^[\p{Lu}\d]{2,6}s$/u;
 
 /**
@@ -54,11 +59,21 @@ const pluralAcronym = /^[\p{Lu}\d]{2,6}s$/u;
 export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | undefined): boolean {
   if (candidate.slogan) return false;
   const words = candidate.mark.split(/\s+/);
-  if (words.some((w) => contraction.test(w) && !/^\p{Lu}[\p{Ll}]+['’]s$/u.test(w))) return true;
+  if (words.some((w) => contraction.test(w) && !possessiveName(w))) return true;
   if (words.length === 1 && pluralAcronym.test(candidate.mark)) return true;
   if (words.every((w) => isHeadingWord(w) || isNonNameWord(w) || isJargonOrCalendar(w))) return true;
+  // "Manitoba's Franchises Act", "the Data Protection Regulations": a law, not a mark.
+  if (words.length >= 2 && isLawNoun(words.at(-1)!)) return true;
   if (company && !candidate.ownCompany && candidate.markType === 'company' && firstWordKey(candidate.mark) !== firstWordKey(company.mark)) return true;
   return false;
+}
+
+/**
+ * A name typed as a company that the text presents as its own thing ("## Business Plan — MastiStrip on-farm test",
+ * "developing MastiStrip, a single-use paper test"): the company's product, named in the title, not another firm.
+ */
+export function presentedAsOwn(candidate: NameCandidate): boolean {
+  return candidate.signals.has('title') && (candidate.signals.has('described') || candidate.signals.has('our') || candidate.signals.has('kindAfter'));
 }
 
 function firstWordKey(mark: string): string {
@@ -71,14 +86,40 @@ function listOf(items: string[]): string {
 
 const documentTitle = /\b(?:Plan|Plans|Proposal|Memorandum|Deck|Summary)\b|\s(?:Plan|Proposal)\b/;
 
+// The kind of business closing a company's name: "Hollow Pine Brewing" names its beers "Hollow Pine Lager".
+const businessKind = new RegExp(
+  `\\s(?:${companyKindWords}|Co\\.?|Botanicals|Vineyards?|Winery|Distillery|Creamery|Roasters|Coffee|Farms?|Kitchen|Cycles|Apparel|Publishing|Press|Audio|Clinical|Chemistry|Goods|Supply)$`,
+);
+
+/** The company's name without its kind of business, when that stem can carry a family (two words, or a coined one). */
+function houseStem(ctx: EngineContext, candidate: NameCandidate): string | undefined {
+  if (!candidate.ownCompany && candidate.markType !== 'company') return undefined;
+  let stem = candidate.mark;
+  // "Hollow Pine Brewing Co.": the legal form and the kind of business both go.
+  for (let previous = ''; previous !== stem; ) {
+    previous = stem;
+    stem = stem.replace(businessKind, '').replace(/,?\s(?:Inc\.?|LLC|Ltd\.?|Corp\.?|PBC)$/, '').trim();
+  }
+  if (stem === candidate.mark || stem.length < 3) return undefined;
+  const words = stem.split(/\s+/);
+  // One word heads a family only when the text uses it as a name alone, never as a word in lower case.
+  return words.length >= 2 || !planWords(ctx).writtenLower.has(stem.toLowerCase()) ? stem : undefined;
+}
+
 /** "Zentrova Express", "Zentrova Ground": longer names the text builds on a mark, read as members of its family. */
 function variants(ctx: EngineContext, p: Proposal): string[] {
-  if (p.candidate.slogan || !ctx.text.includes(`${p.candidate.mark} `)) return [];
-  const escaped = p.candidate.mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const stem = houseStem(ctx, p.candidate);
+  const stemMembers = stem ? namesBuiltOn(ctx, stem).filter((n) => !businessKind.test(` ${n.slice(stem.length + 1)}`.replace(/^\s+/, ' '))) : [];
+  return [...new Set([...namesBuiltOn(ctx, p.candidate.mark, p.candidate.slogan), ...stemMembers])].slice(0, 40);
+}
+
+function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[] {
+  if (slogan || !ctx.text.includes(`${mark} `)) return [];
+  const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // A family member stays on its line: the next line's first word ("Business plan") is not part of the name.
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:[^\\S\\n](?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:[^\\S\\n](?:&[^\\S\\n])?(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
   const seen = new Set<string>();
-  const probe = `${p.candidate.mark} `;
+  const probe = `${mark} `;
   for (let at = ctx.text.indexOf(probe); at >= 0; at = ctx.text.indexOf(probe, at + 1)) {
     pattern.lastIndex = at;
     const m = pattern.exec(ctx.text);
@@ -89,7 +130,7 @@ function variants(ctx: EngineContext, p: Proposal): string[] {
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
     // "Coldlane Business Plan", "Tidecallers Kickstarter Plan": the document's title, not a member of the family.
     if (documentTitle.test(`${extra.join(' ')}${ctx.text.slice(at + m[0].length, at + m[0].length + 6)}`)) continue;
-    seen.add(`${p.candidate.mark} ${extra.join(' ')}`);
+    seen.add(`${mark} ${extra.join(' ')}`);
     // A report's house mark can head dozens of goods: name them all, within a bound that keeps the scan short.
     if (seen.size >= 40) break;
   }

@@ -7,23 +7,33 @@ import {
   foundedAfter,
   isKindNoun,
   kindAfter,
+  kindApposition,
   kindBefore,
   legalAfter,
   listAfter,
   namingBefore,
   offerBefore,
+  openingBefore,
   ourBefore,
   thirdPartyAfter,
   thirdPartyHint,
+  tradingAsBefore,
   weAfter,
   withoutTrailingNames,
 } from './trademark-context.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
+import { boughtServiceAfter, isPairOfPeople, paidBefore, personAfter, personBefore, personCopula } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
-import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace } from './trademark-words.ts';
+import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
+
+/** "..., and Harlow Studio is", "...; Mariel is": a clause opens here, and may say what a name is. */
+// "..., and X is", "...; X is", and a short label opening the line: "What it is: X is a YouTube channel".
+const clauseOpens = /(?:,\s*and|;)\s*$|^\s*(?:[-*•]\s*)?\p{L}[\p{L}\s'’]{0,30}:\s*$/iu;
+
+const lawAfter = new RegExp(String.raw`^\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:${lawNoun})\b`, 'u');
 
 const landform = /^(?:River|Gorge|Valley|Lake|Creek|Canyon|Peninsula|County|Mountains|Islands|Bay|Delta|Basin)$/;
 
@@ -35,33 +45,33 @@ const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every
 /** "Weekly Bloom: a small bouquet": a list label. */
 export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 
-const personAfter =
-  /^\s*,?\s*(?:\(|our\s+|the\s+|a\s+|an\s+)?(?:co-?founder|founder|ceo|cto|coo|cfo|cmo|cpo|chief|head|vp|svp|director|lead|engineer|developer|designer|scientist|advisor|adviser|chef|manager|partner|president|chair\w*|professor|dr|phd|md|mba|rn|who\s+(?:leads|led|has|brings|previously|spent|founded|built))\b/i;
-const personBefore =
-  /(?:\b(?:ceo|cto|coo|cfo|cmo|founder|co-founder|cofounder|chef|director|advisor|adviser|manager|head\s+of\s+\w+|led\s+by|founded\s+by|run\s+by|owned\s+by|owner|mr|mrs|ms|dr|prof|engineer|teacher|tutor|instructor|coach|designer|developer|scientist|nurse|accountant|baker|barista|brewer|winemaker|editor|writer|partner|wife|husband|son|daughter|brother|sister|mother|father|friend|colleague|employee|hire|guy|gal|helper|assistant|apprentice|intern|driver|cook)\.?\s*,?\s*)$/i;
-
 // Cheap gates before the costly patterns: most runs have none of these words near them.
 const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
 const mayBeThirdAfter =
-  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users)\b)/i;
+  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
 
 const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
 
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
-  const titleFirstLine = raw.sentence.index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim());
+  const titleFirstLine =
+    (raw.sentence.index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
   if (!raw.heading && !titleFirstLine) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
   // "The Lantern House" opens its own title; "a plan for the ..." does not.
-  if (/\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
+  // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
+  const planFor = /\bplan\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
+  if (!planFor && /\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
   const first = !/\p{L}/u.test(before);
   const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
-  if (raw.sentence.index === 0) return first || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
+  if (raw.sentence.index === 0) return first || planFor || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
   if (raw.sentence.index > 3 || !titleLine.test(raw.sentence.text)) return false;
   return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
 }
+
+const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
 export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const { sentence, run, heading, legal: legalInRun } = raw;
@@ -73,9 +83,16 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
   const exact = sentence.text.slice(first.start - sentence.start, end - sentence.start);
 
+  // Two people, or a business the company pays: skipped here and wherever the text names them again.
+  if (isPairOfPeople(exact) || (run.length <= 3 && paidBefore.test(before))) {
+    for (const t of run) people.add(t.core.toLowerCase());
+    return undefined;
+  }
   const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));
   // "Crohn's disease", "Parkinson's": an eponym of a condition is medicine, not a brand.
   if (/^['’]s\s+(?:disease|syndrome|disorder|law|rule)\b/i.test(after) || /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;
+  // "people with arthritis or Parkinson's": the conditions named after a person stand alone too.
+  if (run.length === 1 && /['’]s$/.test(first.text) && eponymousCondition.test(first.core.replace(/['’]s$/, ''))) return undefined;
   // A genus before its species ("Pseudomonas aeruginosa") is science, not a brand.
   const species = after.match(/^\s+(\p{Ll}{4,})\b/u);
   if (run.length === 1 && species && !isEnglish(species[1]!) && /(?:a|us|is|ae|i|um|ii)$/.test(species[1]!)) return undefined;
@@ -86,12 +103,20 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const near = before.slice(-60);
   const mayName = namingHint.test(near);
   const mentionsOur = /\bour\b/i.test(before);
-  if (mayName && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
+  // "we call OpenAI's model", "an enzyme we call TL-Ub48 internally": calling a service or a lab code is no naming.
+  const callsOther = /\bcall(?:\s+the)?\s*$/i.test(near) && (/['’]s$/i.test(last.text) || /^\s+(?:internally|api|apis|model|models|endpoints?)\b/i.test(after) || run.some((t) => /\d/.test(t.core)));
+  if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
   } else if (mentionsOur && appositionBefore.test(before) && !listAfter.test(after)) {
     signals.add('apposition');
     kind = kindBefore(before);
+  }
+  // "under the Littlewood Tiny Homes name", "through the LayMor brand", "opening Waggle Yard, a dog daycare", "on my own as Green Light Driving".
+  const underTheName = /\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after);
+  if (!signals.has('naming') && (underTheName || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
+    signals.add('naming');
+    kind ??= kindApposition.exec(after)?.[1];
   }
   if (/["“'‘]$/.test(before) && /^["”'’]/.test(after) && run.length <= 3) signals.add('quoted');
   if (legalInRun || legalAfter.test(after)) signals.add('legal');
@@ -110,7 +135,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
   // "I'm Jenna Harlow, and Harlow Studio is my photography business": a clause may open after "and".
-  if ((first.initial || /(?:,\s*and|;)\s*$|^\s*the\s+$/i.test(before)) && !heading) {
+  if ((first.initial || clauseOpens.test(before) || /^\s*the\s+$/i.test(before)) && !heading) {
     const cop = after.match(copulaAfter);
     if (cop) {
       signals.add('copula');
@@ -141,6 +166,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
   // "Our co-founder Dana Whitcombe": the role before the name makes "our" and the apposition point at a person.
   const role = run.length <= 3 && personBefore.test(before);
+  // "Kenji Araki is a software engineer", "Laura Mendes was an assistant principal": a person, presented as one.
+  if (run.length <= 3 && (first.initial || clauseOpens.test(before)) && personCopula.test(after)) {
+    for (const t of run) people.add(t.core.toLowerCase());
+    return undefined;
+  }
   // "We are Hannah and Pete Lindgren": the founders introduce themselves, not a business ("We are Rosa's Kitchen").
   const weAreFounders =
     signals.has('naming') &&
@@ -156,13 +186,22 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded'].some(
     (sig) => signals.has(sig as Signal) && !(role && (sig === 'our' || sig === 'apposition')),
   );
+  // "the Lee Loaf, a white sourdough": people go without an article.
   const personLike =
-    isFirstName(first.core) && run.length <= 3 && run.length >= 2 && !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
+    isFirstName(first.core) &&
+    run.length <= 3 &&
+    run.length >= 2 &&
+    !/\bthe\s+$/i.test(before) &&
+    !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
   if (!presented && (personLike || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))))) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }
   if (run.length === 1 && isJobTitle(first.core)) return undefined;
+  // "an app called Consignr that we pay $149/month for": a service the business buys, however it is introduced.
+  if (boughtServiceAfter.test(after)) return undefined;
+  // "Manitoba's Franchises Act": the jurisdiction that made a law.
+  if (/['’]s$/i.test(last.text) && lawAfter.test(after)) return undefined;
   // "Columbia River Gorge", "Damariscotta River": a named landform is a place unless the text presents it as its own.
   if (!presented && run.length >= 2 && landform.test(last.core)) return undefined;
 
@@ -172,7 +211,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // A code-like name ("GT85", "TIONA") counts when the text presents it as a name or a brand, not when it is used.
   // Not an initial ("formerly known as E. I. ..."): three letters or digits at least.
   const presentedAsName = (explicit || brandAfter.test(after)) && exact.replace(/[^\p{L}\p{N}]/gu, '').length >= 3;
-  if (!explicit && (isPlace(exact) || run.every((t) => isNonNameWord(t.core) || (isCodeLike(t) && !presentedAsName) || isPlace(t.core)))) return undefined;
+  // A place in the title ("Meal kit idea — Sacramento") is still a place.
+  const titleOnly = signals.has('title') && !signals.has('naming') && !signals.has('symbol') && !signals.has('legal');
+  if ((!explicit || titleOnly) && (isPlace(exact) || run.every((t) => isNonNameWord(t.core) || (isCodeLike(t) && !presentedAsName) || isPlace(t.core)))) return undefined;
   if (!presentedAsName && run.every((t) => isCodeLike(t))) return undefined;
   if (!strong && run.some((t) => isPlace(t.core)) && !nameLike) return undefined;
   if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;

@@ -93,6 +93,8 @@ export function isHeading(sentence: Sentence): boolean {
 }
 
 const maxNameWords = 5;
+const possessiveShop =
+  /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den)$/i;
 
 /** Runs of capitalised words joined by spaces (or "&"), the raw material of names. */
 export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {
@@ -120,7 +122,9 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
     if (last) {
       const gap = sentence.text.slice(last.end - sentence.start, token.start - sentence.start);
       // A possessive or a mark symbol ends a name: "Lumio's Hub" is two things, "Lumio™ Hub" stays one product.
-      if (!/^(?:\s+|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || /['’]s$/i.test(last.text)) flush();
+      // A possessive before the kind of shop it names does not: "HEGARTY'S BAKEHOUSE", "Rosa's Kitchen".
+      const possessive = /['’]s$/i.test(last.text) && !possessiveShop.test(token.core);
+      if (!/^(?:\s+|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || possessive) flush();
     }
     run.push(token);
   }

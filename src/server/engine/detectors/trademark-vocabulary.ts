@@ -14,14 +14,30 @@ export function planWords(ctx: EngineContext): PlanWords {
   const words: string[] = [];
   const counts = new Map<string, number>();
   const writtenLower = new Set<string>();
+  const title = titleLineEnd(ctx.text);
   for (const m of ctx.text.matchAll(wordsPattern)) {
     const word = m[0];
     const lower = word.toLowerCase();
     words.push(lower);
     counts.set(lower, (counts.get(lower) ?? 0) + 1);
-    if (word === lower && lower !== word.toUpperCase()) writtenLower.add(lower);
+    // "waggle yard - dog daycare plan": a title typed in lower case does not make its name an ordinary word.
+    if (word === lower && lower !== word.toUpperCase() && m.index >= title) writtenLower.add(lower);
   }
   found = { words, counts, writtenLower };
   cache.set(ctx, found);
   return found;
+}
+
+/** The text's first line that holds anything, with where it ends. */
+export function firstLine(text: string): { line: string; end: number } {
+  const start = Math.max(0, text.search(/\S/));
+  const newline = text.indexOf('\n', start);
+  const end = newline < 0 ? text.length : newline;
+  return { line: text.slice(start, end).trim(), end };
+}
+
+/** Where the text's title line ends: its first line when that is short and no sentence; 0 when there is none. */
+export function titleLineEnd(text: string): number {
+  const { line, end } = firstLine(text);
+  return line !== '' && line.split(/\s+/).length <= 14 && !/[.!?]$/.test(line) ? end : 0;
 }

@@ -1,4 +1,9 @@
 import { isDictionaryWord } from '../lexicons/english-words.ts';
+
+/** Words that end a business's name by saying what kind of business it is ("Verdanta Robotics", "Sunrise Bakery"). */
+export const companyKindWords =
+  'Robotics|Technologies|Technology|Systems|Foods|Therapeutics|Biosciences|Bio|Health|Analytics|Energy|Solutions|Labs|Ventures|' +
+  'Industries|Works|Group|Holdings|Studios?|Cafe|Café|Bakery|Brewing|Brewery|Company|Consulting|Media|Games|Logistics|Pharma|Medical';
 import { firstNames } from '../lexicons/person-first-names.ts';
 import { calendarWords, headingWords, jargonTerms, jobTitles, leadingFunctionWords, nationalities } from '../lexicons/trademark-non-names.ts';
 import { genericNouns, legalSuffixes, praiseWords, qualityWords } from '../lexicons/trademark-descriptive-words.ts';
@@ -64,6 +69,11 @@ export const isFunctionWord = (word: string): boolean => leadingFunctionWords.ha
 export const isJargonOrCalendar = memo(
   (word: string): boolean => jargonTerms.has(lower(word)) || calendarWords.has(lower(word)) || /^(?:q[1-4]|h[12]|fy\d{2,4}|\d+)$/i.test(word),
 );
+/** The last word of a law's name: "Franchises Act", "Data Protection Regulations". */
+export const lawNoun = 'Act|Acts|Regulations?|Directive|Ordinance|Statute|Treaty';
+const lawNounPattern = new RegExp(`^(?:${lawNoun})$`);
+export const isLawNoun = (word: string): boolean => lawNounPattern.test(word);
+
 export const isLegalSuffix = (word: string): boolean => legalSuffixes.has(lower(word)) || legalSuffixes.has(`${lower(word)}.`);
 export const isHeadingWord = (word: string): boolean => headingWords.has(lower(word)) || genericNouns.has(lower(word));
 /** Words of section headings ("Roadmap", "Overview"): trimmed off names found in headings. */

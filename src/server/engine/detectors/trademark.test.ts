@@ -101,6 +101,26 @@ describe('detectTrademarks: what is not the plan’s mark', () => {
   it('does not make a name of a capitalised word that opens a sentence', () => {
     expect(marks('Harvest season starts in June. Farmers then need more storage.')).toEqual([]);
   });
+
+  it('does not read a sentence-opening adverb before "our" as a name in apposition', () => {
+    const text = 'Velmora Labs sells lab software. Accordingly, our business strategy aims to grow. Similarly, our service team is local.';
+    expect(marks(text)).not.toEqual(expect.arrayContaining(['Accordingly']));
+    expect(marks(text)).not.toContain('Similarly');
+  });
+
+  it('treats other companies as others when the text names one company far more often, without defining it', () => {
+    const text =
+      'We run clinical trials for drug makers. Sponsors choose Velmora for speed. Last year Velmora Inc. opened labs in three countries. ' +
+      'Each Velmora lab has 200 staff. The Velmora method cuts delays. Velmora trials finish early. Sponsors return to Velmora often. ' +
+      'In 2023 Quintessa plc opened a lab nearby.';
+    expect(marks(text)).toEqual(['Velmora']);
+  });
+
+  it('reads every company of a list after "competitors include" as a competitor, with its company form', () => {
+    const text =
+      'We run clinical trials for drug makers. Our major competitors include Halvex Holdings Inc., Quintessa plc, Dornan Labs and many regional firms.';
+    expect(marks(text)).toEqual([]);
+  });
 });
 
 describe('detectTrademarks: distinctiveness, classes and flags', () => {
@@ -214,6 +234,68 @@ describe('detectTrademarks: output', () => {
 });
 
 describe('trademark names introduced by apposition or a company suffix', () => {
+  it('reads languages, programming languages and an incubator application\'s title as no marks', () => {
+    const text = '# Hubcraft Incubator Application\n\nKodemitra School teaches coding in Marathi. Marathi speakers learn JavaScript. JavaScript is taught weekly.';
+    const found = marks(text);
+    for (const other of ['Hubcraft Incubator', 'Hubcraft Incubator Application', 'Marathi', 'JavaScript']) expect(found).not.toContain(other);
+  });
+
+  it('reads a condition named after a person and a funding round as no names', () => {
+    const text = "# Tidemoor Apparel\n### Investor Business Plan - Seed Round\n\nTidemoor makes adaptive clothing. Our first customers are people with arthritis or Parkinson's, and care homes.";
+    expect(marks(text)).toEqual(['Tidemoor']);
+  });
+
+  it('knows the provinces, states and counties of Canada, Australia, India, Ireland and South Africa as places', () => {
+    const text = 'Fernmoor Dispatch is a weekly newsletter. Offaly has no daily paper. Offaly readers pay €5. We grow in Ontario next, then Karnataka. Ontario is big.';
+    const found = marks(text);
+    for (const place of ['Offaly', 'Ontario', 'Karnataka']) expect(found).not.toContain(place);
+  });
+
+  it('does not take the funder heading a grant application for the applicant\'s mark', () => {
+    const text = '# Creative Wales Council — Developing Your Practice\n\n## Application summary\n\nApplicant: an illustrator in Cardiff. I am asking for a grant of £9,800 to finish a picture book.';
+    expect(marks(text)).toEqual([]);
+  });
+
+  it('reads the subject of "business plan for X" in the title line as a mark', () => {
+    const text = 'Holloway Access Products - business plan for RungLock\n\nWho I am\nA roofer for 22 years.';
+    expect(marks(text)).toContain('RungLock');
+  });
+
+  it('reads a trade name given "on my own properly as", "with the X name", with its "&" words, and not the producers a market holds', () => {
+    const trade =
+      "im a plumber 14 yrs. want to go on my own properly as Brightmoor Plumbing & Heating from march. " +
+      'want the van signwritten with the Brightmoor name on the back doors.';
+    const recs = detectTrademarks(buildContext(trade));
+    expect(marks(trade)).toEqual(['Brightmoor']);
+    expect(recs[0]!.name).toContain('Brightmoor Plumbing & Heating');
+    const market = 'Quellmoor builds buoys for salmon farms. The industry is concentrated: a handful of producers — Halvex, Dornix and Ombrelle among them — run most sites.';
+    expect(marks(market)).toEqual(['Quellmoor']);
+  });
+
+  it('shows a name that heads variants as itself, with the variants as its family', () => {
+    const text =
+      '# Quellmoor Systems Ltd\n\nQuellmoor Systems builds monitoring buoys. Our first product, the Quellmoor Buoy, is in trials. ' +
+      'Our dashboard, Quellmoor Insight, turns buoy data into forecasts. Quellmoor Insight runs in the cloud. Farmers read Quellmoor Insight daily. ' +
+      'Quellmoor Insight sends alerts. Quellmoor is growing.';
+    const recs = detectTrademarks(buildContext(text));
+    expect(marks(text)[0]).toBe('Quellmoor');
+    expect(recs[0]!.name).toContain('Quellmoor Buoy');
+    expect(recs[0]!.name).toContain('Quellmoor Insight');
+  });
+
+  it('keeps a name the text uses when it calls it its own in apposition, not a person introduced by office', () => {
+    const text =
+      'Medora Research runs clinical trials. Our monitors use ClinTrak, our proprietary information management system for trials. ' +
+      'Our President, Dana Whitcombe, has managed growing businesses for 20 years.';
+    expect(marks(text)).toContain('ClinTrak');
+    expect(marks(text)).not.toContain('Dana Whitcombe');
+  });
+
+  it('reads "through the X brand" in the text own voice as its brand', () => {
+    const text = 'Harlan Group makes vehicles. We serve the terminal truck market through the LayMor brand and the sweeper market through the Quarrel brand.';
+    expect(marks(text)).toEqual(expect.arrayContaining(['LayMor', 'Quarrel']));
+  });
+
   it('finds "our flagship robot, the X" and treats "X Robotics" as the company', () => {
     const text =
       'Verdanta Robotics builds weeding robots for organic farms. Our flagship robot, the Weedwise R2, removes weeds with a heated blade. ' +

@@ -1,5 +1,5 @@
 import type { Detector, EngineContext, Recommendation } from '../types.ts';
-import { isNotOwnMark, isOrdinaryWord, portfolio, type Proposal } from './trademark-portfolio.ts';
+import { isNotOwnMark, isOrdinaryWord, portfolio, presentedAsOwn, type Proposal } from './trademark-portfolio.ts';
 import { findingId } from '../context.ts';
 import { findNameCandidates, type NameCandidate } from './trademark-candidates.ts';
 import { judgeDistinctiveness, type PlanVocabulary } from './trademark-distinctiveness.ts';
@@ -34,10 +34,38 @@ function nearText(ctx: EngineContext, candidate: NameCandidate): string {
   return [...indexes].map((i) => ctx.sentences[i]?.text ?? '').join('\n');
 }
 
+// "# Arts Council England — Developing Your Creative Practice", "DMZ Incubator Application": an application is
+// headed with its funder or programme.
+const funderWord = /\b(?:Council|Foundation|Trust|Fund|Lottery|Commission|Agency|Department|Ministry|Endowment|Institute|Authority|Incubator|Accelerator)\b/;
+const grantText = /\b(?:grant|grants|application|applicant|funding|funder)\b/i;
+
+/** Only the title names it, and it names a funder: "Council", "Trust", "Incubator". */
+function isFunderTitle(c: NameCandidate): boolean {
+  const presented = [...c.signals].some((sig) => sig !== 'title' && sig !== 'midSentence' && sig !== 'subject');
+  return c.signals.has('title') && !presented && funderWord.test(c.mark);
+}
+
+/**
+ * A text that never defines its company still names it far more often than any other business: "Medpace" fifty
+ * times, a competitor's "ICON plc" once. That company makes the other companies' names someone else's.
+ */
+function dominantCompany(all: readonly NameCandidate[]): NameCandidate | undefined {
+  const uses = (c: NameCandidate) => c.mentions.filter((m) => !m.heading).length;
+  const [first, second] = all.filter((c) => c.markType === 'company').sort((a, b) => uses(b) - uses(a));
+  return first && uses(first) >= 5 && uses(first) >= 3 * (second ? uses(second) : 0) ? first : undefined;
+}
+
 export const detectTrademarks: Detector = (ctx) => {
   const all = findNameCandidates(ctx);
-  const company = all.find((c) => c.ownCompany);
-  const candidates = all.filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company));
+  // The company as the text defines it, or else as its title and a naming cue both present it ("# Littlewood Tiny
+  // Homes" ... "under the Littlewood Tiny Homes name"): other businesses' names are then someone else's.
+  const company =
+    all.find((c) => c.ownCompany) ?? all.find((c) => c.markType === 'company' && c.signals.has('title') && c.signals.has('naming')) ?? dominantCompany(all);
+  const application = grantText.test(ctx.text);
+  // A company-typed name the title presents as the plan's own thing is its product, not another firm.
+  const candidates = all
+    .map((c) => (company && c !== company && !c.ownCompany && c.markType === 'company' && presentedAsOwn(c) ? { ...c, markType: 'product' as const } : c))
+    .filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company) && !(application && isFunderTitle(c)));
   const proposals: Proposal[] = [];
   let flagshipSeen = false;
   for (const candidate of candidates) {

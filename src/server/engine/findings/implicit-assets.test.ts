@@ -16,6 +16,8 @@ describe('implicit works', () => {
     expect(works('Muddy Paws walks dogs in Leeds. Owners book a walk online and pay by card. We walk six dogs at a time.')).toBeUndefined();
     expect(works('Margin Books sells new and used books. Our books are bought from Ingram and from publishers directly.')).toBeUndefined();
     expect(works('Pouchwell makes food bags. We filed our own patent application in May and our team wrote it.')).toBeUndefined();
+    expect(works('# Alder Barn — Event Venue Business Plan\nWe host weddings in a restored barn. Our own staff run every event.')).toBeUndefined();
+    expect(works('Harbor Dental treats families. Our website is a Squarespace template with photos a friend shot for us.')).toBeUndefined();
   });
 });
 

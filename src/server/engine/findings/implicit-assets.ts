@@ -6,6 +6,7 @@ import { nounPhraseAt, quoteAround } from '../text/noun-phrases.ts';
 import { secretAdvice } from '../detectors/trade-secret-advice.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
+import { licensedInPattern } from '../lexicons/copyright-works.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
 type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };
@@ -117,6 +118,9 @@ function notAWork(hit: Hit): boolean {
   if (/^book$/.test(word) && (/^(?:a|an|the|online|now|your|their|walks?|appointments?|sessions?|in)$/.test(after) || /^(?:to|can|will|you|customers|clients|they|and|or|please)$/.test(before))) return true;
   if (/^books$/.test(word) && /^(?:the|their|your|client|clients|company)$/.test(before)) return true;
   if (/^applications?$/.test(word) && /^(?:patent|provisional|grant|job|loan|permit|visa|trademark)$/.test(before)) return true;
+  // A business plan, a marketing plan, a payment plan: plans that are no drawings.
+  if (/^plans?$/.test(word) && /^(?:business|marketing|action|growth|strategic|financial|payment|pricing|subscription|service|meal|care|treatment|training|implementation|hiring|launch|insurance|health|phone|data|annual|monthly|savings|retirement|project|work|operating)$/.test(before)) return true;
+  if (licensedInPattern.test(hit.sentence.text)) return true;
   // Goods a shop buys in and sells: "books bought from Ingram", "we stock 9,000 titles".
   return /\b(?:(?:bought|buy|buys|purchased) (?:\w+ ){0,2}from|resell|resells|we stock|we carry|wholesale)\b/i.test(hit.sentence.text);
 }

@@ -21,10 +21,11 @@ const workWords: Record<WorkGroup, string> = {
     'training curriculum,curricula,content,exercise library,library,training log,coaching note,art book,workbook,worksheet,' +
     'website,website content,web content',
   design:
-    'designs,graphic design,packaging design,label design,logo design,print design,pattern design,ui design,visual design,' +
+    'design,designs,graphic design,packaging design,label design,logo design,print design,pattern design,ui design,visual design,' +
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
-    'adu plan,home plan,house plan,floor plan,brochure,jacquard print',
+    'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
+    'sewing pattern,knitting pattern,crochet pattern,image',
 };
 
 /** Every work noun with its group; plurals are added by the reader. */
@@ -34,7 +35,7 @@ export const workWordList: [string, WorkGroup][] = (Object.entries(workWords) as
 
 /** Words after a work noun that show it is not a work here: "app store", "design partner", "score of 9". */
 export const notWorkFollower =
-  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?)$/i;
+  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?)$/i;
 
 /** Words one of which a statement of making holds. */
 export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},own,original,house,ours`;
@@ -45,16 +46,17 @@ const creationVerbs =
   'illustrate|illustrates|illustrated|draw|draws|drew|drawn|hand-drawn|code|codes|coded|author|authored|publish|' +
   'publishes|published|make|makes|made|maintain|maintains|maintained|photograph|photographs|photographed|edit|edits|' +
   'edited|paint|painted|animate|animated|done|making|writing|building|producing|designing|developing|creating|filming|' +
-  'recording|composing|drawing|coding|illustrating';
+  'recording|composing|drawing|coding|illustrating|script|scripts|scripted|scripting|draft|drafts|drafted|sketch|sketched|paints';
 const ownPeople =
   '(?:we|i|our (?:[\\w-]+ ){0,3}(?:team|founders?|engineers?|developers?|designers?|writers?|photographer|director|lead|' +
-  'writer|designer|architect|co-?founders?|staff|guides|chemist|coaches|consultants|partners|roaster|distiller))';
+  'writer|designer|architect|co-?founders?|staff|guides|chemist|coaches|consultants|partners|roaster|distiller|members|volunteers|' +
+  'teachers?|tutors?|instructors?|trainers?|carers|nurses))';
 
-/** "We write X", "our art director drew X": the works follow the verb. */
-export const activeCreationPattern = new RegExp(`\\b${ownPeople}\\b(?:\\s+[\\w-]+){0,4}?\\s+(?:${creationVerbs})\\b`, 'gi');
+/** "We write X", "our art director drew X": the works follow the verb; "I've written" keeps its contraction. */
+export const activeCreationPattern = new RegExp(`\\b${ownPeople}(?:['’](?:ve|d|ll|re|m))?\\b(?:\\s+[\\w-]+){0,4}?\\s+(?:${creationVerbs})\\b`, 'gi');
 /** "X are written by our team", "X created in-house": the works come before. */
 export const passiveCreationPattern = new RegExp(
-  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\bare (?:our own|ours)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
+  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
   'gi',
 );
 /** "our own learning platform", "an original score": the work follows within a few words. */
@@ -76,6 +78,10 @@ export const assignmentPattern = /\b(?:assigns?|assigned|assignment|work[- ]for[
 export const noAgreementPattern =
   /\b(?:never signed|no (?:written )?(?:agreement|contract|assignment)s?|without (?:a |any )?(?:written )?(?:agreement|contract|assignment)|nothing (?:in writing|about who owns)|not (?:yet )?signed)\b/i;
 
+/** Works someone else made that the business only uses: "photos the photographers let us use", "a Squarespace template". */
+export const licensedInPattern =
+  /\b(?:gave (?:us |me )?(?:their )?permission|with (?:their )?permission|courtesy of|licensed from|stock (?:photos?|images?|footage|music|art)|(?:from|on|uses?|using|bought|paid for|purchased) (?:a |an |the )?(?:[\w-]+ ){0,2}(?:template|theme)s?\b|\b\p{Lu}[\p{L}-]* (?:template|theme)s?\b)/u;
+
 /** Third parties' works the plan only uses. */
 export const thirdPartyUsePattern = /\b(?:we use|uses|using|built on|runs? on|through|via|licensed from|powered by)\s+(?!our\b)(?:\w+\s+){0,2}$/i;
 
@@ -85,3 +91,13 @@ export const workCorePattern =
 
 /** Sections listing what the company owns: the works named there are the company's. */
 export const ownedAssetsHeadingPattern = /\b(?:proprietary|assets?|intellectual property|ip|what we own|our (?:ip|assets))\b/i;
+
+/** "This material is ours", "all written by us", "I paint these myself": the works named before are the writer's. */
+export const anaphoricOwnership =
+  /^(?:this|these|those|they|it|all of (?:this|these|them|it))\b[^.;]{0,40}\b(?:(?:is|are) (?:ours|mine|our own|my own)|(?:written|filmed|made|produced|created|designed|drawn|recorded|shot|built)(?: and \w+)? by (?:us|our|me|my|the team)|we (?:hold|own) the copyright)|^(?:i|we) (?:\w+ )?(?:paint|draw|write|shoot|film|make|design|photograph|illustrate)s? (?:these|them|those|all of (?:them|these)) (?:myself|ourselves|by hand|in-house)|^(?:all )?(?:wrote|written|made|built|designed|drew|drawn|shot|filmed|created|coded)(?: (?:them|these|it|all of (?:them|it)))? (?:ourselves|myself|by (?:us|me|our team))\b|^all (?:written|made|built|designed|drawn|coded|created) by (?:us|me|our team)\b/i;
+
+/** "I keep the copyright in the images", "copyright ours": the works of that sentence are the writer's. */
+export const copyrightClaim = /\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b/i;
+
+/** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
+export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

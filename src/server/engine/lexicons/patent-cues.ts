@@ -9,7 +9,7 @@ export const noveltyTriggers =
   'novel,new,first,breakthrough,invented,invention,inventions,inventor,inventors,innovation,innovations,pioneered,pioneering,groundbreaking,nobody,one,seen,never,solves,solved,solving,overcome,overcomes,overcame,unlike,none';
 /** The plan claims something is new. */
 export const noveltyPattern =
-  /\b(?:novel|new (?:type|kind|class|way|approach|method|technique|design|geometry|mechanism|formulation|composition|process) of|new (?:geometry|mechanism|formulation|composition)|(?:is|are) (?:entirely |genuinely |truly )?new\b|first[- ]of[- ]its[- ]kind|world'?s[- ]first|industry[- ]first|first ever|breakthrough|invent(?:ed|ion|ions|or|ors)\b|(?:core|key|our|the) invention|(?:key|our|main) innovations?|pioneer(?:ed|ing)|groundbreaking|nobody (?:else )?(?:has|does|makes|offers)|no one (?:else )?(?:has|does|makes|offers)|(?:have|has) not seen (?:it|this|anything)|not seen (?:it|this) (?:in|anywhere)|never been done|solv(?:es|ed|ing) (?:this|that|it|the problem|both problems|these problems|both|each of these)|(?:we|it|this) (?:overcome|overcomes|overcame)\b|unlike (?:existing|other|conventional|current|traditional|every|all|competing)|none (?:of (?:them|the \w+(?: \w+)?) )?(?:calibrat|combin|offer|use|does|has|can|match|provid|solv|achiev)\w*)/i;
+  /\b(?:novel|new (?:type|kind|class|way|approach|method|technique|design|geometry|mechanism|formulation|composition|process) of|new (?:geometry|mechanism|formulation|composition)|(?:is|are) (?:entirely |genuinely |truly )?new\b|first[- ]of[- ]its[- ]kind|world'?s[- ]first|industry[- ]first|first ever|breakthrough|invent(?:ed|ion|ions|or|ors)\b|(?:core|key|our|the) invention|(?:key|our|main) innovations?|pioneer(?:ed|ing)|groundbreaking|nobody (?:else )?(?:has|does|makes|offers)|(?:nobody|no one) (?:that )?we know of (?:\w+s)\b|no one (?:else )?(?:has|does|makes|offers)|(?:have|has) not seen (?:it|this|anything)|not seen (?:it|this) (?:in|anywhere)|never been done|solv(?:es|ed|ing) (?:this|that|it|the problem|both problems|these problems|both|each of these)|(?:we|it|this) (?:overcome|overcomes|overcame)\b|unlike (?:existing|other|conventional|current|traditional|every|all|competing)|none (?:of (?:them|the \w+(?: \w+)?) )?(?:calibrat|combin|offer|use|does|has|can|match|provid|solv|achiev)\w*)/i;
 
 export const comparativeTriggers = 'than,compared,versus,vs,against,what,competing,conventional,existing,standard';
 /** A comparison with what exists: "five times what competing bags hold", "40 times less power". */
@@ -20,14 +20,14 @@ export const ownershipTriggers =
   'proprietary,house,own,custom,home,developed,developing,designed,designing,engineered,built,building,created,devised,invented,discovered,perfected,refined,solved';
 /** The plan's team made it. */
 export const ownershipPattern =
-  /\b(?:proprietary|in[- ]house|custom[- ](?:built|designed|engineered|made)|home[- ]grown|(?:we|our (?:team|engineers|scientists|founders?|chemists?))(?:'ve| have| has| are| is)?\s+(?:\w+\s+)?(?:developed|developing|designed|designing|engineered|built|building|created|devised|invented|discovered|perfected|refined)|(?:developed|designed|engineered|built) (?:ourselves|in[- ]house|by (?:our|us)))\b/i;
+  /\b(?:proprietary|in[- ]house|custom[- ](?:built|designed|engineered|made)|home[- ]grown|(?:we|i|our (?:team|engineers|scientists|founders?|chemists?))(?:['’]ve| have| has| are| is)?\s+(?:\w+\s+)?(?:developed|developing|designed|designing|engineered|built|building|created|devised|invented|discovered|perfected|refined)|(?:developed|designed|engineered|built) (?:ourselves|in[- ]house|by (?:our|us)))\b/i;
 /** "Fizzwell has developed": the company, by name, made it (case-sensitive on purpose). */
 export const namedDeveloperPattern = /\b[A-Z][\w-]+ (?:has|have|is|are) (?:\w+ )?(?:developed|developing|designed|designing|engineered|built|building|created|invented|solved)\b/;
 
-export const patentTriggers = 'patent,patents,patented,patentable,provisional';
+export const patentTriggers = 'patent,patents,patented,patentable,provisional,protection,protecting,file';
 /** The plan speaks of patenting its own invention (filed, pending, planned, or not yet filed). */
 export const patentCuePattern =
-  /\b(?:patent(?:ed)?[- ]pending|patentable|provisional (?:patent )?applications?|patent (?:applications?|filings?|protection|counsel)|(?:file|filed|filing|apply for|applying for|seek|seeking|pursue|pursuing|obtain|obtaining)\s+(?:a |an |our |for |any |for a )?(?:provisional |utility |us |u\.s\. )?patents?|protect\b[^.;]{0,100}\bwith (?:a |our )?patents?|(?:can|could) (?:we )?patent|to patent\b|patent (?:it|them|this|the \w+)\b|patented\b)/i;
+  /\b(?:patent(?:ed)?[- ]pending|patentable|provisional (?:patent )?applications?|patent (?:applications?|filings?|protection|counsel)|(?:file|filed|filing|apply for|applying for|seek|seeking|pursue|pursuing|obtain|obtaining)\s+(?:a |an |our |for |any |for a )?(?:provisional |utility |us |u\.s\. )?patents?|protect\b[^.;]{0,100}\bwith (?:a |our )?patents?|(?:can|could) (?:we )?patent|to patent\b|patent (?:it|them|this|the \w+)\b|patented\b|\bprovisional (?:was )?filed\b|\b(?:want|wants|plan|plans|need|needs|going|aim|hope)(?: to)? file (?:it |one |something |first )?(?:before|ahead of)\b|\bfiled (?:a |our |the )?provisional\b|(?:apply|applying|applied|file|filing|filed) for (?:ip |legal )?protection\b|\b(?:lawyer|attorney|counsel)\b[^.;]{0,40}\bprotect(?:ing|ion)?\b[^.;]{0,60}\b(?:design|invention|mechanism|device|process|method|formula|formulation|technology|composition)\b)/i;
 
 /** Patent talk that is not about patenting the plan's own invention. */
 export const patentNegationPattern =
@@ -36,7 +36,7 @@ export const patentNegationPattern =
 export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science';
 /** The plan says it has nothing to patent or no new technology. */
 export const disclaimerPattern =
-  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology/i;
+  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t)\s+(?:a |an )?(?:technical |real |patentable )?invention\b/i;
 
 export const secrecyChoiceTriggers = 'secret,secrets,keep,kept,keeping,remain,remains,held,publish,disclose,share,published,known,confidential,private';
 /** The plan chooses secrecy for this passage: "we intend to keep this know-how as a trade secret". */

@@ -24,9 +24,10 @@ add(
     'microscope,spectrometer,scanner,detector,emitter,laser,thermostat,heat exchanger,compressor,gearbox,test strip,' +
     'insole,machine,kit,connector,fastener,hinge,latch,clamp,gasket,zipper,closure,lid,tag,patch,shroud,housing,' +
     'enclosure,blade,rotor,propeller,brake,bearing,cam,geometry,transmitter,receiver,beacon,vehicle,bioreactor,' +
-    'incubator,printer,heater,boiler,helmet,buffer,gateway,radiator,nebuliser,nebulizer,inhaler,syringe,cooker,oven',
+    'incubator,printer,heater,boiler,helmet,buffer,gateway,radiator,nebuliser,nebulizer,inhaler,syringe,cooker,oven,' +
+    'clasp,conveyor,dropout,ratchet,pawl,linkage,bracket,axle,buckle,carabiner,tensioner',
 );
-add('device', false, 'coupling,module,layer,frame,panel,seal,pad,arrangement,configuration,structure,hub,tank,container,hardware');
+add('device', false, 'coupling,module,layer,frame,panel,seal,pad,arrangement,configuration,structure,hub,tank,container,hardware,joint,insert');
 add(
   'composition',
   true,
@@ -92,7 +93,10 @@ export const technicalTermList =
     'scanning,pixel,depth,frame,detector,thermostatic,mixing,buffer exchange,flow rate,nebulis*,nebuliz*,pcb,' +
     'printed circuit,soldered,gear,shaft,piston,bolt,plate,slot,monoclonal,receptor,inhibitor,antisense,sirna,mrna,aav,' +
     'viral vector,affinity,potency,efficacy,toxicity,bioavailability,clinical,preclinical,placebo,pathogen,vaccine,adjuvant,' +
-    'excipient,gene therapy,cell therapy,small molecule';
+    'excipient,gene therapy,cell therapy,small molecule,conveyor,pawl,ratchet,axle,thru-axle,detent,pivot,spring-loaded,' +
+    'linkage,lever,bayonet,magnetic,magnet*,dovetail*,taper*,tenon,mortise,eccentric,bushing,pulley,sprocket,light bar*,' +
+    'rod,spindle,bladder,collar,flange,sleeve,diaphragm,plunger,bellows,o-ring,threaded,nozzle,manifold,impeller,' +
+    'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =
@@ -158,4 +162,4 @@ export const nonTechnicalSectionPattern =
 
 /** Headings that name a part of a plan, not an invention: never used as an invention's name. */
 export const genericHeadingPattern =
-  /^(?:(?:the|our|why|how|key)\s+)?(?:executive summary|summary|overview|introduction|about(?: us)?|company(?: overview| description| history)?|problem(?: statement)?|opportunity|solution|products?(?: and services)?|services|offering|technology(?: overview)?|science|it works|devices?|platform|innovations?|what'?s new|what is new|what makes us different|differentiation|(?:key )?features|r&d|research and development|technical (?:details|approach)|intellectual property|ip(?: strategy)?|data(?: and software)?|software|hardware|firmware|engineering|design|market(?: analysis| opportunity)?|competition|competitive landscape|go[- ]to[- ]market(?: strategy)?|marketing(?: plan)?|sales|operations|manufacturing|team|management(?: and staff)?|financials?(?: plan| projections)?|funding(?: request)?|milestones|risks?(?: and mitigations)?|roadmap|appendix|business model|revenue model|pricing|customers|traction|regulatory(?: path)?|integrations|edge|the edge|our edge|advantage|data to date|results|pipeline|problem we solved|the problem we solved|vision|mission)$/i;
+  /^(?:(?:the|our|why|how|key)\s+)?(?:executive summary|summary|overview|introduction|about(?: us)?|company(?: overview| description| history)?|problem(?: statement)?|opportunity|solution|products?(?: and services)?|services|offering|technology(?: overview)?|science|it works|devices?|platform|innovations?|what'?s new|what is new|what makes us different|differentiation|(?:key )?features|r&d|research and development|technical (?:details|approach)|intellectual property|ip(?: strategy)?|data(?: and software)?|software|hardware|firmware|engineering|design|market(?: analysis| opportunity)?|competition|competitive landscape|go[- ]to[- ]market(?: strategy)?|marketing(?: plan)?|sales|operations|manufacturing|team|management(?: and staff)?|financials?(?: plan| projections)?|funding(?: request)?|milestones|risks?(?: and mitigations)?|roadmap|appendix|business model|revenue model|pricing|customers|traction|regulatory(?: path)?|integrations|edge|the edge|our edge|advantage|data to date|results|pipeline|problem we solved|the problem we solved|vision|mission|what we (?:invented|built|made|developed|designed)|the thing we built)$/i;

@@ -2,8 +2,7 @@
 // Source: @faker-js/faker 9.9.0, en locale, person.first_name (generic, female, male; MIT licence),
 // itself compiled from US name-frequency lists. Lower case. Generated 2026-11-22.
 
-/** Lower-case English given names. */
-export const firstNames: ReadonlySet<string> = new Set(
+const usNames: readonly string[] = (
   `
   aaliyah|aaron|abagail|abbey|abbie|abbigail|abby|abdiel|abdul|abdullah|abe|abel|abelardo|abigail|abigale|
   abigayle|abner|abraham|ada|adah|adalberto|adaline|adam|adan|addie|addison|adela|adelbert|adele|adelia|adeline|
@@ -212,5 +211,35 @@ export const firstNames: ReadonlySet<string> = new Set(
   yvonne|zachariah|zachary|zachery|zack|zackary|zackery|zakary|zander|zane|zaria|zechariah|zelda|zella|zelma|
   zena|zetta|zion|zita|zoe|zoey|zoie|zoila|zola|zora|zula`
     .trim()
-    .split(/\s*\|\s*/),
+    .split(/\s*\|\s*/)
 );
+
+// Given names common among founders and staff outside the US that the list above lacks (Irish, Welsh, Scottish,
+// South Asian, African, East Asian, Polish, Arabic, Persian). Our own curated list; common English words (Grace,
+// Hope, Sky) and names also widely used as brands were left out.
+const worldNames = `
+  aoife|niamh|siobhan|saoirse|caoimhe|ciara|ciaran|cian|oisin|eoin|padraig|sinead|grainne|roisin|orla|aisling|
+  eimear|deirdre|fionn|fionnuala|declan|cathal|colm|donal|eamon|seamus|tadhg|conor|ronan|rhys|bethan|cerys|
+  dafydd|gareth|glyn|gwen|gwyneth|huw|ieuan|iwan|llinos|lowri|megan|nia|owain|rhian|rhiannon|sian|sioned|tegan|
+  eilidh|ailsa|catriona|fiona|hamish|iona|isla|morag|mhairi|alasdair|ruaridh|ruairi|callum|fraser|euan|
+  aarav|abhishek|aditi|aditya|ajay|akash|amit|amitabh|ananya|anil|anjali|ankit|anupam|arjun|arun|aruna|ashok|
+  deepa|deepak|divya|gaurav|harish|harpreet|jaspreet|kavita|kiran|krishna|lakshmi|manish|meena|mohan|
+  neha|nikhil|nisha|pooja|prakash|pranav|priya|rahul|raj|rajesh|rakesh|ramesh|ravi|rohan|rohit|sachin|sanjay|
+  sanjeev|sarita|shreya|shruti|sita|sunil|sunita|suresh|swati|tanvi|vijay|vikram|vinod|vivek|yash|
+  abebe|adaeze|adeola|adebayo|akua|amara|chidi|chidinma|chiamaka|chinedu|chioma|chukwuemeka|efua|
+  emeka|femi|folake|funmi|ifeoma|ikenna|kofi|kojo|kwabena|kwame|kwesi|nkechi|ngozi|nnamdi|obinna|oluwaseun|
+  segun|seun|tayo|temitope|tunde|uche|wanjiru|wambui|njeri|kamau|otieno|achieng|akinyi|thabo|thandi|sipho|
+  lerato|nomvula|zanele|themba|bongani|lindiwe|naledi|tshepo|kagiso|
+  aiko|akira|haruki|haruto|hiroshi|kaito|kenji|keiko|kenta|naoko|sakura|satoshi|takeshi|yuki|yuko|yumi|
+  mei|wei|xiaoling|ming|jing|hui|lian|xin|yan|ying|ji-woo|min-jun|seo-yeon|hyun|eun|
+  agnieszka|aleksandra|bartek|dorota|ewa|grzegorz|jakub|kasia|katarzyna|krzysztof|magda|malgorzata|marek|
+  marta|monika|piotr|tomasz|wojciech|zofia|zuzanna|
+  ahmad|aisha|ali|amir|farah|fatima|hamza|hassan|hussein|ibrahim|imran|khalid|laila|layla|leila|mahmoud|
+  mariam|maryam|mohammed|muhammad|mustafa|nadia|nasser|noor|omar|rania|reza|samir|sara|tariq|yasmin|yusuf|
+  zainab|zara|darius|mehdi|parisa|shirin|
+  mariel|marisol|ximena|thiago|joao|rui|ines|lucia|matteo|giulia|chiara|lorenzo|sven|lars|ingrid|astrid|
+  freya|anneke|pieter|joost|maarten|jurgen|jorg|katja|anke|dagmar
+`;
+
+/** Lower-case given names. */
+export const firstNames: ReadonlySet<string> = new Set([...usNames, ...worldNames.trim().split(/\s*\|\s*/)]);

@@ -105,17 +105,22 @@ export const commonMeasures: { text: string; inPlace: RegExp }[] = [
 // Head nouns of secret information, by category. Plural forms are matched by the pattern below.
 const subjectWords: Record<SecretCategory, string> = {
   recipe:
-    'recipe,formula,formulation,blend,starter,scoby,culture,sauce,salsa,spice mix,seasoning,marinade,botanical,proportion,ratio,' +
-    'fermentation schedule,roast profile,roasting profile,roast profiles,firing profile,curing profile,baking profile,temperature profile,cut point,ingredient list',
+    'recipe,formula,formulation,blend,starter,scoby,culture,sauce,salsa,spice mix,seasoning,marinade,botanical,proportion,ratio,recipe book,' +
+    'fermentation schedule,roast profile,roasting profile,roast profiles,firing profile,curing profile,baking profile,temperature profile,cut point,ingredient list,' +
+    'rub,dry rub,spice rub,primer,primer set,brine,smoking schedule,preset,yeast,house yeast,yeast strain,hop schedule,dry hop schedule,hopping schedule,' +
+    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body',
   process:
     'process,know-how,technique,process parameter,tuning parameter,parameter,setting,condition,batch record,procedure,' +
-    'protocol,method,mixing ratio,flow rate,assay protocol',
-  data: 'training data set,labelled images,labeled images,images,data,data set,dataset,database,corpus,record,measurement,benchmark,calibration table,calibration data,training data,annotation,annotation guideline,label,figure,screening data,inspection data',
+    'protocol,method,mixing ratio,flow rate,assay protocol,print profile,print setting,playbook,rubric,checklist,' +
+    'programme,firing programme,sintering programme,calibration table,puzzle solution,walkthrough,answer key,reset guide',
+  data: 'training data set,labelled images,labeled images,images,data,data set,dataset,database,corpus,record,measurement,benchmark,calibration table,calibration data,training data,annotation,annotation guideline,label,figure,screening data,inspection data,glossary,glossaries,sale history,sales history',
   model: 'model,model weight,weight,trained model,feature,prompt,algorithm,coefficient,model parameter',
   code: 'source code,code,codebase,backend,back end,firmware,repository,sampling coordinator,server code',
   customers: 'client list,customer list,customer data,client data,subscriber list,mailing list,email list,member list,donor list,contact list,client base',
-  suppliers: 'supplier list,supplier contact,tannery,tanneries,vendor list,workshop contact,sourcing contact,supplier,grower list,producer list,supply terms,term',
-  pricing: 'pricing model,pricing,price,negotiated price,margin,cost data,rate card,fee schedule,quote,cell pricing',
+  suppliers: 'supplier list,supplier contact,tannery,tanneries,vendor list,workshop contact,sourcing contact,supplier,grower list,producer list,supply terms,term,' +
+    'vendor,vendor file,contact sheet,factory,factories,roster',
+  pricing: 'pricing model,pricing,price,negotiated price,margin,cost data,rate card,fee schedule,quote,cell pricing,pricing sheet,rate,negotiated rate,' +
+    'supplier deal,trade account',
 };
 
 /** Every subject head with its category ("tannery" -> suppliers); plurals are added by the reader. */
@@ -126,15 +131,20 @@ export const secretSubjectWords: [string, SecretCategory][] = (Object.entries(su
 /** "the list of these tanneries": what a list is of decides its category. */
 export const listOfPattern = /\blists? of (?:(?:these|our|the|all|its|their)\s+)?([\w-]+(?:\s+[\w-]+)?)/gi;
 export const supplierWords = /^(?:tanneries|tannery|suppliers?|vendors?|growers?|farms?|workshops?|manufacturers?|factories|producers?|mills?|importers?|makers?|artisans?)\b/i;
-export const customerWords = /^(?:clients?|customers?|buyers?|subscribers?|members?|donors?|accounts?|leads?|prospects?|patients?)\b/i;
+export const customerWords = /^(?:clients?|customers?|buyers?|subscribers?|members?|donors?|accounts?|leads?|prospects?|patients?|owners?|regulars)\b/i;
 
 /** Words one of which every secrecy statement holds: the pattern runs only on clauses holding one. */
 export const secrecyTriggers =
-  'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,do,does,will,we,kept,keep,keeps,closed,' +
-  'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted';
+  'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
+  'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write";
 /** The plan keeps it secret: strong words. */
 export const secrecyPattern =
-  /\b(?:confidential(?:ity)?|secret(?:s|ly)?|trade secrets?|under (?:an? |strict )?nda|(?:signs?|signed) (?:an? )?ndas?|nda with|non-disclosure|known only to|(?:written down|kept|stored|held) only|known to (?:only )?(?:\w+ ){0,2}(?:people|founders|employees|partners)|not (?:be )?(?:shared|posted|published|disclosed|available to anyone)|never (?:shared|published|disclosed)|(?:do|does|will|we) not (?:share|publish|disclose|let (?:customers|anyone|partners))|kept private|(?:keep|kept|keeps) (?:\w+ ){0,4}(?:private|confidential|secret|internal|on restricted)|closed[- ]source|restricted (?:storage|site|access|folder|drive|server|account)|access (?:is )?(?:limited|restricted)|limited by role|need[- ]to[- ]know|in (?:a|the|our) (?:office |locked )?safe\b|under lock|locked (?:away|up|cabinet)|split so that|coded bags|nobody else (?:gets|knows|has|sees)|nobody (?:[\w'’-]+ ){0,6}?knows? how|encrypted (?:file|drive|folder|vault|storage|database)|(?:never|don't|do not|cannot|can't) see (?:the |our |my |any )?(?:\w+ )?(?:formulas?|recipes?|blends?|code|data|profiles?|ratios?|parameters?)|no one else (?:gets|knows|has|sees)|no single [\w ]{1,20} (?:shows|has|holds)|only (?:the |our |my )?(?:\w+ )?(?:founders?|partners?|owners?|people|engineers?|chemists?|employees|staff|team|team members?|managers?|two|three|four|five|she|he|i)\b[^.;]{0,50}\b(?:know|knows|have|has|see|sees|access|can)|(?<!not )only (?:[\w'’-]+ ){1,8}?knows?\b|sit in a separate [\w ]*account|separate (?:\w+ )?account with access)/i;
+  /\b(?:confidential(?:ity)?|secret(?:s|ly)?|trade secrets?|under (?:an? |strict )?nda|(?:signs?|signed) (?:an? )?ndas?|nda with|non-disclosure|known only to|only known to|internal(?: use)? only|only (?:i|we|she|he) (?:keep|keeps|hold|holds)\b|(?:not|never|won['’]t) (?:be )?giv(?:e|ing) (?:[\w'’]+ ){0,3}?(?:to anyone|to anybody|away)\b|only [a-z][\w'’]+ and (?:me|i)\b|(?:don['’]t|do not|never|won['’]t) tell (?:anyone|anybody|a soul|other (?:bakers|people))|keep (?:it |this |them |that )?to (?:myself|ourselves)|(?:written down|kept|stored|held) only|known to (?:only )?(?:\w+ ){0,2}(?:people|founders|employees|partners)|not (?:be )?(?:shared|posted|published|disclosed|available to anyone)|never (?:shared|published|disclosed)|(?:we|i) never (?:share|publish|disclose|show|give out)\b|(?:stays?|stayed|kept|remains?) with (?:me|us)\b[^.;]{0,40}\bonly\b|(?:don['’]t|do not|never) (?:even )?write (?:[\w'’-]+ ){0,5}?down|\bknows? (?:only )?(?:part|some|half|bits) of (?:it|them|the recipe)\b|(?:(?:do|does|will|we) not|don['’]t|doesn['’]t|won['’]t) (?:share|publish|disclose|let (?:customers|anyone|partners))|not (?:to )?(?:sharing|share|disclose|disclosing|publish) (?:it|them|this|that|who|what|where|with anyone|[\w ]{0,20}(?:info|information|details|names?))|(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere|in (?:my|our|his|her|their) heads?\b|(?:never|not) (?:been )?released|(?:on|in) our (?:own )?(?:servers?|systems?) only|(?:stays?|stayed|remains?|kept) in[- ]house|never the full (?:set|recipe|version|file)|keep (?:it |this |them |that )?quiet|locked (?:folder|drive|file|room|box|drawer|profile)|private (?:map|notebook|file|folder|drive|spreadsheet|document|wiki|server)|(?:does|do)(?:n['’]t| not) leave (?:the|our|my) (?:[\w-]+ )?(?:room|office|building|kitchen|lab|shop|studio|safe|workshop)|(?:laptop|computer|phone|drive|server) only\b|only (?:[\w'’.-]+ ){1,4}?can (?:change|see|open|access|edit|read)\b|nobody (?:but|except|other than|outside) [\w'’ ]{1,30}?(?:knows?|sees?|has|gets)\b|(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b|\b(?:mine|ours)(?: and [\w'’ ]{1,25})? only\b|kept private|(?:keep|kept|keeps) (?:\w+ ){0,4}(?:private|confidential|secret|internal|on restricted)|closed[- ]source|restricted (?:storage|site|access|folder|drive|server|account)|access (?:is )?(?:limited|restricted)|limited by role|need[- ]to[- ]know|in (?:a|the|our) (?:office |locked )?safe\b|under lock|locked (?:away|up|cabinet)|split so that|coded bags|nobody else (?:gets|knows|has|sees)|nobody (?:[\w'’-]+ ){0,6}?knows? how|encrypted (?:file|drive|folder|vault|storage|database)|(?:never|don't|do not|cannot|can't) see (?:the |our |my |any )?(?:\w+ )?(?:formulas?|recipes?|blends?|code|data|profiles?|ratios?|parameters?)|no one else (?:gets|knows|has|sees)|no single [\w ]{1,20} (?:shows|has|holds)|only (?:the |our |my )?(?:\w+ )?(?:founders?|partners?|owners?|people|engineers?|chemists?|employees|staff|team|team members?|managers?|two|three|four|five|she|he|i)\b[^.;]{0,50}\b(?:know|knows|have|has|see|sees|access|can)|(?<!not )only (?:[\w'’.-]+ ){1,8}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b|sit in a separate [\w ]*account|separate (?:\w+ )?account with access)/i;
+
+/** Secrecy denied: "we don't consider any of this confidential", "the recipe is not secret", "it's no secret that". */
+export const deniedSecrecyPattern =
+  /\b(?:(?:do|does|did)(?:n['’]t| not) (?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|no (?:trade )?secrets?\b)/i;
 
 export const proprietaryTriggers = 'proprietary,house,own,signature,family,made,exclusive';
 /** "Our secret sauce is our people": an idiom, not a recipe. */
@@ -158,3 +168,10 @@ export const notSubjectFollower =
 /** The information sits at the heart of the business. */
 export const secretCorePattern =
   /\b(?:most (?:valuable|sensitive|important)|biggest asset|core|key|central|heart of|real advantage|competitive (?:advantage|edge)|moat|edge|sets us apart|no competitor has|something no competitor|unique|took (?:\w+ ){0,2}(?:years|months) to build)\b/i;
+
+/** Modifiers of a rate that is a measurement, not a price: "churn rate", "heating rate". */
+export const measuredRatePattern =
+  /^(?:growth|churn|conversion|interest|tax|exchange|success|error|response|retention|adoption|failure|heart|birth|death|default|vacancy|occupancy|heating|cooling|ramp|feed|dose|dosing|infusion|evaporation|curing|drying|mixing|reaction|decay|spin|refresh|utili[sz]ation|burn|run|frame|bit|sample|sampling|data|flow|click|open|return|hit|win|yield|survival|mortality|infection|inflation|discount|unemployment|attrition|repeat|bounce|completion|recovery|cure|reimbursement|mortgage|policy)$/i;
+
+/** A verb before a subject ("share supplier info"): not part of its name. */
+export const leadingVerbPattern = /^(?:share|sharing|publish|disclose|reveal|see|sees|know|knows|keep|keeps|protect|give|show)\s+(?=\S)/i;

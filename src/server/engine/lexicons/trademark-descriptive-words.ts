@@ -27,7 +27,7 @@ total complete full global national american
 
 /** Common names of goods and services: a name made only of these is generic for them. */
 export const genericNouns = list(`
-app apps application software platform system systems service services solution solutions tool tools device
+decaf decaff app apps application software platform system systems service services solution solutions tool tools device
 devices product products kit kits box boxes store shop shops market marketplace company corp group labs lab
 studio studios agency agencies network networks hub hubs cloud data analytics bakery bakeries bread breads
 cake cakes pastry pastries coffee tea cafe restaurant restaurants kitchen kitchens bar bars grill pizza burger
@@ -49,5 +49,5 @@ enterprises holdings partners associates international global worldwide solution
 /** Company-form words ("Inc", "LLC"): not part of the mark. */
 export const legalSuffixes = list(`
 inc inc. incorporated llc l.l.c. ltd ltd. limited corp corp. corporation co co. company plc gmbh ag sa s.a.
-sas bv b.v. nv pbc lp llp pty pte oy ab as
+sas bv b.v. nv pbc lp llp pty pte oy ab as sdn bhd pvt
 `);

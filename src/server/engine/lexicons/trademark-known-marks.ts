@@ -32,6 +32,8 @@ la croix|lacroix|ben & jerry's|haagen-dazs|oatly|beyond meat|impossible foods|im
 
 /** Platforms, tools, marketplaces, retailers, carriers and public bodies' brands that plans mention as third parties. */
 export const knownThirdPartyMarks: readonly string[] = `
+lazada|shopee|tokopedia|jumia|takealot|flipkart|meesho|mercado libre|mercadolibre|rakuten|coupang|gojek|paystack|
+flutterwave|m-pesa|mpesa|gcash|paytm|phonepe|razorpay|zomato|swiggy|trade me|bol.com|allegro|myob|
 aws|amazon web services|azure|google cloud|gcp|heroku|vercel|netlify|digitalocean|cloudflare|firebase|supabase|
 mongodb|postgresql|postgres|mysql|redis|snowflake|databricks|tableau|looker|power bi|excel|word|powerpoint|
 office 365|microsoft 365|google workspace|gmail|outlook|teams|microsoft teams|google meet|webex|calendly|

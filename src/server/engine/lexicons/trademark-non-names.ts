@@ -17,6 +17,7 @@ pdf csv json xml html css sql aws gcp ios macos os ok faq tbd tba etc vs aka diy
 oem odm smb smbs sme smes ngo ngos npo k-12 k12 stem ged sat act gpa edtech fintech healthtech proptech
 insurtech legaltech regtech martech adtech agtech foodtech cleantech climatetech deeptech medtech biotech
 web3 defi dao nft nfts crypto blockchain cloud mobile online digital internet email ebook app apps
+javascript typescript python kotlin golang php node.js nodejs react.js
 ii iii iv vi vii viii ix xi xii kw kwh mw mwh gwh wh mah kg mg ml cm mm km lb lbs oz ft sq psi rpm ghz mhz gb tb mb
 `);
 
@@ -44,13 +45,17 @@ statement profit loss break-even breakeven assumptions key metrics kpis impact s
 sustainability table contents chapter section part phase stage year month quarter week day total notes
 customer acquisition retention success support pilot beta launch release version premium basic standard
 free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
+seed pre-seed round rounds
 north south east west northern southern eastern western central global international national local
+pinot noir gris grigio chardonnay merlot cabernet sauvignon blanc franc riesling syrah shiraz zinfandel malbec
+tempranillo sangiovese grenache viognier moscato gewurztraminer
 `);
 
 export const jobTitles = list(`
 ceo cto coo cfo cmo cpo cso cio founder co-founder cofounder chief officer president director head lead
 manager engineer developer designer scientist researcher advisor adviser consultant chair chairman chairwoman
 partner principal associate intern analyst architect chef baker owner proprietor vp svp evp dr mr mrs ms prof
+dad mum mom grandma grandpa grandad granddad granny nan uncle auntie
 `);
 
 export const nationalities = list(`
@@ -60,6 +65,8 @@ pakistani bangladeshi vietnamese thai filipino indonesian malaysian singaporean 
 kenyan egyptian moroccan south israeli turkish greek polish russian ukrainian czech hungarian romanian swiss
 austrian belgian european asian latin hispanic latino latina latinx arabic arab persian hindi mandarin
 cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediterranean middle eastern
+marathi tamil telugu kannada malayalam gujarati bengali urdu odia afrikaans zulu isizulu xhosa isixhosa sesotho setswana
+gaelic maori
 `);
 
 /** Words that open a sentence or a capitalised run without being part of a name. */
@@ -72,5 +79,9 @@ meanwhile today currently now soon initially eventually ultimately overall toget
 which whose whom once because although though whether unless about above below across against along among
 around behind beside between beyond despite down inside into near off onto out outside over past toward
 towards under upon within yes please key core main major are is was were be been being do does did have has had
-will would can could should might must shall get gets got make makes let lets see note read
+will would can could should might must shall get gets got make makes let lets see note read own
+everything nothing something anything everyone someone anyone nobody
+accordingly consequently therefore instead indeed similarly likewise specifically notably importantly historically
+traditionally typically generally collectively alternatively conversely nevertheless nonetheless otherwise besides
+lastly subsequently previously recently separately primarily principally essentially increasingly further
 `);

@@ -5,7 +5,7 @@
 
 /** Lower-case place names (cities, countries, US states, regions), multi-word ones with single spaces. */
 export const placeNames: ReadonlySet<string> = new Set(
-  `
+  (`
   aba|abeokuta|abidjan|abobo|abu dhabi|abu ghurayb|abuja|acapulco de juarez|accra|adana|addis ababa|adelaide|
   aden|afghanistan|africa|agadir|agra|aguascalientes|ahmedabad|ahvaz|ajmer|al ahmadi|al basrah al qadimah|
   al hudaydah|al mawsil al jadidah|alabama|aland islands|alaska|albania|albuquerque|aleppo|alexandria|algeria|
@@ -120,7 +120,34 @@ export const placeNames: ReadonlySet<string> = new Set(
   xinyang|xuchang|yancheng|yangon|yangzhou|yantai|yaounde|yaroslavl|yekaterinburg|yemen|yerevan|yingkou|
   yogyakarta|yokohama|yono|yueyang|yunfu|zagreb|zahedan|zambia|zapopan|zaporizhia|zaragoza|zaria|zarqa|zhabei|
   zhangjiakou|zhangzhou|zhanjiang|zhengzhou|zhenjiang|zhongshan|zhu cheng city|zhuhai|zhumadian|zhuzhou|zibo|
-  zigong|zimbabwe`
+  zigong|zimbabwe|` +
+  // First-level regions of English-speaking countries the cities above leave out (provinces and territories of
+  // Canada, states of Australia and India, counties of Ireland, provinces of South Africa), from their governments'
+  // lists. Left out where the word is also a common first name or food ("Clare", "Kerry", "Mayo").
+  `alberta|british columbia|manitoba|new brunswick|newfoundland|newfoundland and labrador|nova scotia|ontario|
+  prince edward island|quebec|saskatchewan|yukon|northwest territories|nunavut|new south wales|queensland|
+  south australia|western australia|tasmania|northern territory|australian capital territory|andhra pradesh|
+  arunachal pradesh|assam|bihar|chhattisgarh|goa|gujarat|haryana|himachal pradesh|jharkhand|karnataka|kerala|
+  madhya pradesh|maharashtra|manipur|meghalaya|mizoram|nagaland|odisha|punjab|rajasthan|sikkim|tamil nadu|
+  telangana|tripura|uttar pradesh|uttarakhand|west bengal|carlow|cavan|donegal|galway|kildare|kilkenny|laois|
+  leitrim|longford|louth|meath|monaghan|offaly|roscommon|sligo|tipperary|waterford|westmeath|wexford|wicklow|cork|
+  gauteng|western cape|eastern cape|northern cape|kwazulu-natal|limpopo|mpumalanga|free state|` +
+  // Counties of England and Wales, regions of Scotland and New Zealand, states of Malaysia and Mexico, provinces of
+  // the Netherlands and island groups of the Philippines, where founders in this corpus farm and trade. Left out
+  // where the word is also a common name or word ("Kent", "Devon", "Marlborough", "Highland", "Sonora").
+  `cornwall|yorkshire|north yorkshire|west yorkshire|south yorkshire|east yorkshire|cumbria|lancashire|norfolk|suffolk|
+  essex|sussex|east sussex|west sussex|hampshire|dorset|somerset|wiltshire|gloucestershire|oxfordshire|berkshire|
+  buckinghamshire|hertfordshire|bedfordshire|cambridgeshire|northamptonshire|leicestershire|lincolnshire|
+  nottinghamshire|derbyshire|staffordshire|shropshire|herefordshire|worcestershire|warwickshire|cheshire|merseyside|
+  northumberland|county durham|greater manchester|west midlands|east midlands|east anglia|the cotswolds|cotswolds|
+  powys|gwynedd|ceredigion|pembrokeshire|carmarthenshire|monmouthshire|anglesey|conwy|denbighshire|snowdonia|
+  fife|perthshire|aberdeenshire|argyll|ayrshire|lanarkshire|lothian|the highlands|scottish highlands|
+  northland|waikato|bay of plenty|hawke's bay|taranaki|manawatu|canterbury|otago|central otago|southland|
+  johor|kedah|kelantan|melaka|malacca|negeri sembilan|pahang|penang|pulau pinang|perak|perlis|sabah|sarawak|
+  selangor|terengganu|kuala lumpur|putrajaya|luzon|visayas|mindanao|cebu|metro manila|
+  utrecht|groningen|gelderland|friesland|limburg|drenthe|overijssel|flevoland|zeeland|north brabant|noord-brabant|
+  jalisco|oaxaca|yucatan|chiapas|quintana roo|michoacan|nuevo leon|baja california|ashanti|greater accra`
+  )
     .trim()
     .split(/\s*\|\s*/),
 );

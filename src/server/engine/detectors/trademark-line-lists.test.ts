@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { findNameCandidates } from './trademark-candidates.ts';
+
+const names = (text: string) => findNameCandidates(buildContext(text)).map((c) => c.mark);
+
+describe('names listed one a line', () => {
+  it('reads a name with its goods in brackets, one a line, as the text own range, English words included', () => {
+    const text =
+      'Harlow Farm Supply sells rural lifestyle goods in 40 stores.\n\nOur exclusive brands:\n\n' +
+      'Strive (pet foods)\n\nTreeline (hunting gear and accessories)\n\nGroundwork (lawn and garden supplies)\n\n' +
+      'We also sell national brands.';
+    expect(names(text)).toEqual(expect.arrayContaining(['Strive', 'Treeline', 'Groundwork']));
+  });
+
+  it('needs three such lines, and leaves out people, places and lists about competitors', () => {
+    const two = 'Harlow Farm Supply sells rural goods.\n\nStrive (pet foods)\n\nTreeline (hunting gear)\n\nWe also sell tools.';
+    expect(names(two)).not.toContain('Strive');
+    const people =
+      'Harlow Farm Supply sells rural goods.\nOur team:\nJane Okafor (chief executive)\nMark Fields (our engineer)\nSam Tran (the accountant)\nWe hire locally.';
+    for (const person of ['Jane Okafor', 'Mark Fields', 'Sam Tran']) expect(names(people)).not.toContain(person);
+    const others =
+      'Harlow Farm Supply sells rural goods.\n\nOur main competitors:\n\nBibrano (pet foods)\n\nKestova (hunting gear)\n\nOmbrelle (garden supplies)\n\nWe win on service.';
+    for (const other of ['Bibrano', 'Kestova', 'Ombrelle']) expect(names(others)).not.toContain(other);
+  });
+
+  it('reads bulleted lines that hold only a name under a line that introduces them, most of them coined', () => {
+    const text =
+      'Simulprex builds modelling software for drug research.\nThree simulation products that provide time-dependent results:\n' +
+      '◦GastroPlex\n◦DDDPlus\n◦MembranePlus\nEach is licensed per seat.';
+    expect(names(text)).toEqual(expect.arrayContaining(['GastroPlex', 'DDDPlus', 'MembranePlus']));
+  });
+
+  it('leaves bullets of plain words, bullets with no introducing line, and bullets about others alone', () => {
+    const plain = 'Simulprex builds software.\nWhat we do:\n• Research\n• Consulting\n• Training\nWe bill hourly.';
+    for (const word of ['Research', 'Consulting', 'Training']) expect(names(plain)).not.toContain(word);
+    const unintroduced = 'Simulprex builds software. We ship often.\n• Zentrix\n• Qualoo\nWe win.';
+    expect(names(unintroduced)).not.toContain('Qualoo');
+    const others = 'Simulprex builds software.\nWe compete with:\n• Zentrix\n• Qualoo\n• Florbit\nWe win.';
+    for (const other of ['Zentrix', 'Qualoo', 'Florbit']) expect(names(others)).not.toContain(other);
+  });
+});
+
+describe('names in dashed bullets and offer tables', () => {
+  it('reads "the X — what it is" bullets as products, other bullets between them, and not plain topic bullets', () => {
+    const text =
+      'Halden Bakery plan.\n## What we sell\n- the Fenwick Loaf — our white sourdough, the thing people queue for\n' +
+      '- a seeded rye and focaccia at weekends\n- the Quillet Bun — a cardamom bun. It sells out by 10am.\n- the Bread Club — pay monthly\n' +
+      '## Priorities\n- Reducing Water Consumption – we cut use by a third\n- Community Involvement – we sponsor a team';
+    expect(names(text)).toEqual(expect.arrayContaining(['Fenwick Loaf', 'Quillet Bun', 'Bread Club']));
+    for (const topic of ['Reducing Water Consumption', 'Community Involvement']) expect(names(text)).not.toContain(topic);
+  });
+
+  it('reads the first column of a services table, not of a costs table or a pipeline of codes', () => {
+    const text =
+      'Brindle Books does bookkeeping for trades.\n\n| Service | What is included | Price |\n|---|---|---|\n' +
+      '| Brindle Monthly | monthly bookkeeping | £85 per month |\n| Tidy-Up Pack | one-off tidy-up | from £450 |\n| year-end handover | a pack | included |\n\n' +
+      '| Item | Cost |\n|---|---|\n| Build-out | £28,000 |\n| Equipment | £9,000 |\n\n| Product | Stage |\n|---|---|\n| BRB-101 | preclinical |';
+    expect(names(text)).toEqual(expect.arrayContaining(['Brindle Monthly', 'Tidy-Up Pack']));
+    for (const other of ['Build-out', 'Equipment', 'BRB-101']) expect(names(text)).not.toContain(other);
+  });
+});
+
+describe('bold names in dashed bullets, and brands that are a kind of others', () => {
+  it('reads "- **Name** — what it is" bullets as products', () => {
+    const text = 'Kestrel Ales brews three core beers:\n\n- **Slack Water** — 4.2% pale ale, our best seller\n- **Harbour Night** — 5.0% porter\n- **Low Tidal** — 3.8% lager\n';
+    expect(names(text)).toEqual(expect.arrayContaining(['Slack Water', 'Harbour Night', 'Low Tidal']));
+  });
+
+  it('leaves "national craft brands like X and Y" to others', () => {
+    const text = 'Kestrel Ales brews cask beer in Cornwall. The scene is crowded, and national craft brands like Quintessa Town and Halvex are in every supermarket.';
+    for (const other of ['Quintessa Town', 'Halvex']) expect(names(text)).not.toContain(other);
+  });
+});
+
+describe('named items of a price list', () => {
+  it('reads a capitalised item priced after a dash as a product, alone among plain bullets', () => {
+    const text =
+      'Suds Van grooms dogs at home.\n\nprices\n• full groom small dog £50, medium £60\n• bath and tidy from £35\n' +
+      '• Puppy Gentle Start - £30, a short intro session for pups\n• nail clip £10\n';
+    expect(names(text)).toContain('Puppy Gentle Start');
+    const plain = 'Suds Van grooms dogs at home.\n\nprices\n• Full groom - £50\n• nail clip £10\n';
+    expect(names(plain)).not.toContain('Full');
+  });
+});
+
+describe('a price list under a bold heading', () => {
+  it('reads "Name goods - $8" items, and a bold heading ends the list before a list of customers', () => {
+    const text =
+      'Frostmoor Greens grows microgreens.\n\n**Products**\n- Frostmoor Greens clamshells (pea shoots, radish) - $6.50\n' +
+      '- Tundra Crunch salad mix - $8.00 / 150 g\n- Restaurant flats - $38 per tray\n\n**Customers**\n- Halvex Foods in Whitehorse\n- six restaurants\n';
+    expect(names(text)).toContain('Tundra Crunch');
+  });
+});

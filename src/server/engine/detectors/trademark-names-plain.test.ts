@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { detectTrademarks } from './trademark.ts';
+
+// More general rules behind issue 16's trademark misses, from plans written the way founders write: people named by
+// their work, shop names, price tables, notes and shouted titles, and founders beyond the US.
+const recs = (text: string) => detectTrademarks(buildContext(text));
+const marks = (text: string) => recs(text).map((r) => (r.details.kind === 'trademark' ? r.details.mark.toLowerCase() : ''));
+
+describe('trademark names: people by their work, and given names from beyond the US', () => {
+  it('reads a name after a role with its qualifiers, or in brackets after one, as a person', () => {
+    const text = [
+      'Quarrelly runs escape rooms in Norwich, run by three friends: Hattie Crane (theatre set designer), Velko Strand (electronics engineer) and Jo Pell (events).',
+      'Our lead technician, Gavin Ormsby, tuned every lock. Our head setter, Iona Breck, writes the puzzles, and maps are drawn by our illustrator Clara Vinter.',
+      'The club was started in 2022 by Farah Quenby, a secondary maths teacher with twelve years in the classroom.',
+      'Velko’s wiring guide and Quarrelly’s puzzle book are kept in a locked drawer.',
+      'Our posters and room murals are painted by our in-house artist, Jolene Parrow, who also designs our merchandise.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('quarrelly');
+    for (const person of ['hattie crane', 'velko strand', 'velko', 'gavin ormsby', 'iona breck', 'clara vinter', 'farah quenby', 'jolene parrow']) expect(found).not.toContain(person);
+  });
+
+  it('knows given names common in Ireland, Wales, India, Nigeria and Poland', () => {
+    const text = [
+      'Spokeline is a riders’ co-operative delivering in Leeds.',
+      'We’re Rhys and Bethan Tallow. Founding members:',
+      'Kasia Nowel, Femi Oduya, Sunil Marrow, Aoife Brennock.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('spokeline');
+    for (const person of ['bethan tallow', 'kasia nowel', 'femi oduya', 'sunil marrow', 'aoife brennock']) expect(found).not.toContain(person);
+  });
+
+  it('still reads a product introduced after a word that only looks like a role', () => {
+    const text = 'Fernlight builds software for dental practices. Leadquarry, a tool for lead generation, costs $99 a month. Dentists love Leadquarry.';
+    expect(marks(text)).toContain('leadquarry');
+    const brands = 'Harlow Group makes vehicles. Our Recreation segment sells through the following principal brands: Quarry Coach, Fleetmoor RV, Holloway Rambler.';
+    expect(marks(brands)).toContain('fleetmoor rv');
+  });
+});
+
+describe('trademark names: shop names, named loaves and price tables', () => {
+  it('keeps a possessive before the kind of shop as one name ("HEGARTY’S BAKEHOUSE"), and a product named with "the" and a given name', () => {
+    const text = [
+      'QUINLAN’S BAKEHOUSE',
+      'Plan for 2025 - Maeve Quinlan, Douglas, Cork',
+      '',
+      'Where I am now',
+      'I’ve been baking sourdough in my own kitchen for three years and selling it every Saturday at the farmers market.',
+      '',
+      'What I want to do',
+      'Take a small unit with a deck oven, bake five days a week, and open Quinlan’s Bakehouse with a counter at the front for walk-ins.',
+      '',
+      'The bread',
+      'The one people come for is the Lee Loaf, a white sourdough with a dark crust. The Lee Loaf sells at 6.50.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('quinlan’s bakehouse');
+    expect(found).toContain('lee loaf');
+    for (const part of ['quinlan', 'bakehouse']) expect(found).not.toContain(part);
+  });
+
+  it('reads the first column of a table with a price column as the names sold, but not a column of units or costs', () => {
+    const text = [
+      'Tramline Roasters sells coffee to cafes.',
+      '',
+      '| Coffee | Type | Wholesale (per kg) |',
+      '|---|---|---|',
+      '| Night Shift | Espresso blend | $42 |',
+      '| Tram Stop | Filter blend | $44 |',
+      '| Decaf | Sugarcane process | $46 |',
+      '',
+      '| Unit | Price per night |',
+      '|---|---|',
+      '| Garden Room | £95 |',
+    ].join('\n');
+    const [, second] = recs(text);
+    expect(second?.name).toBe('Trademark: NIGHT SHIFT (brand name; listed with it: Tram Stop)');
+    expect(marks(text)).not.toContain('garden room');
+  });
+
+  it('keeps the product a title names beside the company, and does not read a pack size as a name', () => {
+    const text = [
+      '# Lactora Diagnostics Ltd',
+      '## Business Plan — QuarterCheck on-farm mastitis test',
+      'Lactora Diagnostics Ltd is a spin-out developing QuarterCheck, a single-use paper test for dairy farmers.',
+      'QuarterCheck reads a quarter’s milk in six minutes.',
+      '',
+      '| Pack | Price (ex VAT) |',
+      '|---|---|',
+      '| QuarterCheck 25 | €32 |',
+      '| QuarterCheck 100 | €110 |',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('quartercheck');
+    for (const pack of ['quartercheck 25', 'quartercheck 100']) expect(found).not.toContain(pack);
+  });
+
+  it('reads a priced bullet with a currency code and a bracketed description as a product', () => {
+    const text = [
+      'Nadia’s Pantry makes dukkah in Cairo.',
+      'Range:',
+      '- Nile Ember (with chilli and wild thyme) - EGP 210',
+      '- Qasr Gold (with dates and pistachio) - EGP 240',
+    ].join('\n');
+    expect(recs(text).map((r) => r.name).join(' ')).toMatch(/NILE EMBER.*Qasr Gold|QASR GOLD.*Nile Ember/);
+  });
+
+  it('never proposes imported or foreign brands given as examples', () => {
+    const text = 'Odelle Botanicals makes shea butter in Lagos. Imported brands like Norvela, Shea Bright and Palmore’s have become expensive.';
+    const found = marks(text);
+    for (const other of ['norvela', 'shea bright', 'palmore’s']) expect(found).not.toContain(other);
+  });
+
+  it('never proposes the bank of a loan', () => {
+    const found = marks('brindle bakes - notes\nsell sourdough in Leeds.\nmoney\n- own savings\n- applying for Santova business loan, or Kestrin small loan if not');
+    for (const bank of ['santova', 'kestrin']) expect(found).not.toContain(bank);
+  });
+});
+
+describe('trademark names: what the founder calls a thing', () => {
+  it('reads "I call it the RootRat" and "a foam replacement I call WoolBloc" as naming, not "we call OpenAI’s model" or a lab code', () => {
+    const text = [
+      'Harwell Plumbing clears drains in Cork.',
+      'I built a tool in the shed. I call it the RootSnap. With the RootSnap roots come out clean.',
+      'With a friend I developed a foam replacement I call **FibreBloc**, made from wool and starch.',
+      'Under the hood we call the Nexora API, and a protein we call HX-48 internally marks the sample.',
+    ].join('\n');
+    const found = marks(text);
+    for (const own of ['rootsnap', 'fibrebloc']) expect(found).toContain(own);
+    for (const other of ['nexora', 'hx-48']) expect(found).not.toContain(other);
+  });
+
+  it('keeps an adjective that opens a company name before its company form, and reads an imprint as a name', () => {
+    const title = marks('# Vigilant Locks Pvt. Ltd. – Business Plan\n\nVigilant Locks Pvt. Ltd. makes smart padlocks in Chennai.');
+    expect(title).toContain('vigilant locks');
+    const imprint = marks('Hooghly Lane Press publishes Bengali fiction in translation. Our children’s imprint, Little Teesta, publishes picture books.');
+    expect(imprint).toContain('little teesta');
+  });
+});
+
+describe('trademark names: notes and shouted titles', () => {
+  it('reads a shouted possessive title and "What it is: X is a YouTube channel"', () => {
+    const shop = marks('NANA’S TABLE - short business plan\nSalma Adel, Cairo - January 2025\n\nProduct: dukkah sold in 120g jars.');
+    expect(shop).toContain('nana’s table');
+    const channel = marks('LANE KITCHEN - channel plan 2025\nWhat it is: Lane Kitchen is a YouTube channel about street food in Hanoi.');
+    expect(channel).toContain('lane kitchen');
+  });
+
+  it('never takes the first words of a title that only describes the plan ("One-page plan: ...")', () => {
+    expect(marks('One-page plan: freelance Polish-English interpreting\nI interpret for courts and hospitals in Leeds.')).toEqual([]);
+  });
+});
+
+describe('trademark names: laws and regulators a plan must meet', () => {
+  it('never proposes a name a product must "meet", nor an Act', () => {
+    const text = [
+      'Quillon Juice Co. sells cold-pressed juice in Winnipeg.',
+      'Our bottled juices meet Health Dominion requirements for pressure-treated products.',
+      'Our franchise lawyers prepare the disclosure document to meet Northmark’s Franchises Act.',
+      'Introducing Quillon Go, our grab-and-go bottle range.',
+    ].join('\n');
+    const found = marks(text);
+    for (const other of ['health dominion', 'northmark', 'northmark’s franchises act']) expect(found).not.toContain(other);
+    expect(recs(text).map((r) => r.name).join(' ')).toContain('Quillon Go');
+  });
+});
+
+describe('trademark names: founders beyond the US', () => {
+  it('reads the regions of New Zealand and Malaysia as places, Asian marketplaces as others’ and "Sdn Bhd" as a company form', () => {
+    const text = [
+      'Meliponi Labs Sdn Bhd makes hive scales for stingless bee farmers in Penang and Selangor.',
+      'We sell on Lazada and Shopee, and ship to farms in Otago & Waikato.',
+      'Meliponi Labs Sdn Bhd was founded in 2023.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('meliponi labs');
+    for (const other of ['penang', 'selangor', 'lazada', 'shopee', 'otago', 'waikato', 'otago & waikato']) expect(found).not.toContain(other);
+  });
+});

@@ -1,0 +1,47 @@
+// Context that shows a capitalised name belongs to a person, or to a business the company buys from: never its mark.
+import { isFirstName } from './trademark-words.ts';
+
+// What people are called at work or at home: the nouns that make "our lead technician, Gavin Holt" a person.
+const personNouns = [
+  'co-?founder|cofounder|founder|owner|proprietor|ceo|cto|coo|cfo|cmo|cpo|chief|head|vp|svp|director|lead|president|chair\\w*',
+  'manager|partner|officer|treasurer|trustee|secretary|coordinator|administrator|supervisor|foreman|principal',
+  'engineer|developer|programmer|designer|scientist|researcher|technician|technologist|analyst|architect|specialist',
+  'advisor|adviser|mentor|consultant|professor|lecturer|teacher|tutor|instructor|trainer|coach|teaching\\s+assistant',
+  'chef|cook|baker|barista|brewer|winemaker|distiller|roaster|sommelier|bartender|butcher|fishmonger|cheesemaker',
+  'nurse|doctor|physician|surgeon|dentist|hygienist|pharmacist|optician|midwife|doula|vet|veterinarian|therapist|physio\\w*',
+  'psychologist|counsel+or|clinician|dietitian|dietician|nutritionist|paramedic|carer|caregiver',
+  'electrician|plumber|carpenter|joiner|builder|mechanic|welder|roofer|gardener|landscaper|farmer|grower|beekeeper',
+  'groomer|stylist|hairdresser|barber|beautician|setter|potter|artist|illustrator|animator|photographer|videographer',
+  'writer|editor|copywriter|journalist|translator|interpreter|accountant|bookkeeper|lawyer|solicitor|attorney|paralegal',
+  'driver|caretaker|assistant|apprentice|intern|volunteer|employee|hire|colleague|friend|helper',
+  'wife|husband|son|daughter|brother|sister|mother|father|mum|mom|dad|aunt|uncle|cousin',
+].join('|');
+// Up to three words that qualify the noun ("a secondary maths teacher", "(electronics engineer)"), never a
+// preposition or conjunction ("a platform for lead generation" is not a lead).
+const qualifiers = '(?:(?!(?:for|of|to|with|in|on|by|and|or|that|which|who)\\s)[\\w-]+\\s+){0,3}?';
+
+/** "Sarah Chen, CTO", "Harriet Cole (theatre set designer)", "Farah Iqbal, a secondary maths teacher". */
+export const personAfter = new RegExp(
+  `^\\s*(?:,\\s*)?(?:(?:\\(|our\\s+|the\\s+|a\\s+|an\\s+)${qualifiers})?(?:${personNouns}|dr|phd|md|mba|rn|who\\s+(?:leads|led|has|brings|previously|spent|founded|built))\\b`,
+  'i',
+);
+/** "our lead technician, Gavin Holt", "started in 2022 by Farah Iqbal", "Dr. Patel". */
+export const personBefore = new RegExp(
+  `(?:\\b(?:${personNouns}|head\\s+of\\s+\\w+|(?:led|founded|co-?founded|started|set\\s+up|established|run|owned)(?:\\s+in\\s+\\d{4})?\\s+by|mr|mrs|ms|dr|prof|guy|gal|team|duo)\\.?\\s*(?:,\\s*)?)$`,
+  'i',
+);
+
+/** "an app called X that we pay $149/month for": a service the business buys. */
+export const boughtServiceAfter = /^\s*(?:,\s*)?(?:that|which)\s+(?:we|i)\s+(?:pay|subscribe|license|licence|rent|lease|buy|bought|use)\b/i;
+/** "X is a software engineer", "X was an assistant principal": a person, presented as one. */
+export const personCopula =
+  /^\s+(?:is|was|has\s+been)\s+(?:a|an|our|the)\s+(?:[\w-]+\s+){0,3}?(?:engineer|developer|programmer|designer|scientist|principal|teacher|nurse|chef|founder|co-?founder|ceo|cto|coo|cfo|manager|director|consultant|lawyer|attorney|accountant|doctor|physician|dentist|hygienist|chemist|architect|analyst|professor|researcher|veteran|graduate|student|mother|father|physiotherapist|therapist|pharmacist|electrician|plumber|carpenter|farmer|baker|brewer|photographer|illustrator|writer|editor)(?=\s*(?:[,.;:()]|$|\s(?:at|with|who|from|and|for|in|by|of|turned|based)\b))/i;
+
+/** "We paid Crestline $26,000", "we hired Brightline": a business the company pays. */
+export const paidBefore = /\b(?:we|i)\s+(?:paid|pay|hired|hire|contracted|engaged|retained)\s+$/i;
+
+/** "Rosa Delgado & Kim-Ly Tran", "Ana and Luis Ortega": two people, not a firm ("Smith & Wesson" has no first names). */
+export function isPairOfPeople(exact: string): boolean {
+  const sides = exact.split(/\s(?:&|and)\s/);
+  return sides.length === 2 && sides.every((side) => isFirstName(side.split(/[\s-]/)[0]!));
+}

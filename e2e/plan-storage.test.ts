@@ -89,6 +89,40 @@ describe('the plan in browser storage', () => {
     await context.close();
   });
 
+  it('keeps the imported items when a list read before the import answers after it', async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/help');
+    await page.evaluate((plan) => localStorage.setItem('implementationPlan', JSON.stringify(plan)), legacyPlan.slice(0, 1));
+
+    // The plan page's first list request is read by the server before the import, and answers after it.
+    let listRead = () => {};
+    const read = new Promise<void>((resolve) => (listRead = resolve));
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route('**/api/plan-items/import', async (route: Route) => {
+      await read;
+      await route.continue();
+    });
+    await page.route(
+      '**/api/plan-items',
+      async (route: Route) => {
+        const response = await route.fetch();
+        listRead();
+        await listHeld;
+        await route.fulfill({ response }).catch(() => {});
+      },
+      { times: 1 },
+    );
+    const staleListDropped = page.waitForEvent('requestfailed', (request) => new URL(request.url()).pathname === '/api/plan-items');
+    await page.goto('/implementation-plan');
+    await toastWith(page, '1 item saved in this browser by an earlier version was added to your account.');
+    releaseList();
+    await staleListDropped;
+    await planCard(page, 'Patent: cold-chain routing method').waitFor();
+    expect(await planNumbers(page)).toMatchObject({ tabs: { All: '1' } });
+    await context.close();
+  });
+
   it('shows the saved copy, read-only, when the plan cannot be loaded, and the load error when there is none', async () => {
     const { context, page } = await signedIn();
     await page.goto('/help');

@@ -16,12 +16,16 @@ export async function importPlanItems(items: AddPlanItemInput[]): Promise<Import
 /** One key for the import wherever it runs, so every page waiting for it knows when it ends. */
 export const importPlanItemsMutationKey = ['plan-items', 'import'] as const;
 
-/** On success the answer's list (the whole plan) becomes the cached plan. */
+/**
+ * On success the answer's list (the whole plan) becomes the cached plan. A list request still in flight may
+ * have been read before the import committed: it is cancelled first, or its empty answer would land last.
+ */
 export function useImportPlanItems({ onSaved, onFailed }: PlanMutationCallbacks<AddPlanItemInput[], ImportAnswer> = {}) {
   return useMutation({
     mutationKey: importPlanItemsMutationKey,
     mutationFn: importPlanItems,
-    onSuccess: (answer, items, _context, { client }) => {
+    onSuccess: async (answer, items, _context, { client }) => {
+      await client.cancelQueries({ queryKey: planItemsQueryKey });
       client.setQueryData(planItemsQueryKey, answer.items);
       onSaved?.(answer, items);
     },

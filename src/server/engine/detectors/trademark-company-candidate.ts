@@ -54,13 +54,26 @@ export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[])
   const first = foldName(company.name.split(/\s+/)[0]!);
   const longer = names.find((n) => n !== company && foldName(n.name.split(/\s+/)[0]!) === first && foldName(n.name) !== foldName(company.name));
   const withLonger = longer ? addName(ctx, candidates, longer, 'company', 1) : candidates;
-  return addName(ctx, withLonger, company, 'company', 10);
+  return addName(ctx, withoutPartsOf(ctx, withLonger, company.name), company, 'company', 10);
+}
+
+/** "Tails" and "Quintal" read alone from "Tails of the City" and "Ritmo de Quintal": parts of the name, not names. */
+function withoutPartsOf(ctx: EngineContext, candidates: NameCandidate[], name: string): NameCandidate[] {
+  if (!/\s\p{Ll}/u.test(name)) return candidates;
+  const lower = ctx.text.toLowerCase();
+  const key = name.toLowerCase();
+  const spans: [number, number][] = [];
+  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + key.length)) spans.push([at, at + key.length]);
+  const inside = (start: number, end: number) => spans.some(([from, to]) => start >= from && end <= to);
+  return candidates.filter((c) => c.key === foldName(name) || !c.mentions.every((m) => inside(m.start, m.end)));
 }
 
 function addName(ctx: EngineContext, candidates: NameCandidate[], company: CompanyName, markType: 'company', extra: number): NameCandidate[] {
   let key = foldName(company.name);
   // "Calyxa Therapeutics" when the text mostly says "Calyxa": the short name the text uses is the mark.
-  const shorter = candidates.find((c) => key.startsWith(`${c.key} `) && c.mentions.length >= 2);
+  // Not the first word of a name joined in lower case: "Tails" is not "Tails of the City".
+  const joined = /\s\p{Ll}/u.test(company.name);
+  const shorter = joined ? undefined : candidates.find((c) => key.startsWith(`${c.key} `) && c.mentions.length >= 2);
   if (shorter) key = shorter.key;
   const defining = mentionAt(ctx, company.sentence.index, company.start, company.end, howSignal[company.how]);
   const existing = candidates.find((c) => c.key === key);

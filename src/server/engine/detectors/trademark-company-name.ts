@@ -8,7 +8,9 @@ export type CompanyName = { name: string; sentence: Sentence; start: number; end
 
 // Bounded word lengths and a word-end lookahead keep every pattern linear: a 50,000-letter token cannot backtrack.
 const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]{0,30}|\p{Ll}{1,12}\p{Lu}[\p{L}\p{N}]{0,20})(?![\p{L}\p{N}])`;
-const name = String.raw`${namePart}(?:\s(?:of\s|and\s|&\s|de\s)?${namePart}){0,4}`;
+// Connectors inside a name: "Bank of America", "Crown and Coil", "Tails of the City", "Nora's on the Prom", "Ritmo de Quintal".
+const connector = String.raw`(?:(?:of|on|at|in|by)\s(?:the\s)?|and\s|&\s|(?:de|del|da|do|du|la|le)\s)`;
+const name = String.raw`${namePart}(?:\s${connector}?${namePart}){0,4}`;
 const legal = String.raw`,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
 
 // "Halvora Corporation ("Halvora," the "Company" or "we")", "QRS Industrial Supply Co., Inc. (together with ..., QRS, the Company, we...)".
@@ -27,6 +29,8 @@ const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
 const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|us|our)[,.]?["”]/iu;
 const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Partnership|Group|we|us|our|ours)$/i;
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
+// "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
+const titleName = new RegExp(String.raw`^(?:#{1,3}\s+)?(${name})\s*(?:$|[—–:|(]|\s-\s)`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
 
 /**
@@ -39,6 +43,14 @@ function plausible(candidate: string, how: CompanyName['how']): boolean {
   if (words.every((w) => isFunctionWord(w) || (how === 'subject' && (isHeadingWord(w) || isNonNameWord(w))))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
+}
+
+/** The name occurs at least twice in the text, in any case. */
+function saidAgain(ctx: EngineContext, candidate: string): boolean {
+  const lower = ctx.text.toLowerCase();
+  const key = candidate.toLowerCase();
+  const first = lower.indexOf(key);
+  return first >= 0 && lower.indexOf(key, first + key.length) >= 0;
 }
 
 const othersSectionTitle = /\b(?:competition|competitors?|competitive|rivals?|alternatives|market|suppliers?|partners?|customers)\b/i;
@@ -59,7 +71,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how']) => {
     let offset = from;
     const clean = value.replace(/[.,'’]+$/, '').replace(/^(?:Form\s10-K\sof|of)\s/, '').trim();
-    if (!plausible(clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\.|\sand\s/.test(clean)) return;
+    if (!plausible(clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\./.test(clean)) return;
+    // "Amara and Tunde are ...", "Growth in Kenya is ...": words joined in lower case make one name only when the text
+    // says it again, the whole of it ("CROWN AND COIL HAIR STUDIO", then "Crown and Coil is a natural hair salon").
+    if (/\s\p{Ll}/u.test(clean) && !saidAgain(ctx, clean)) return;
     // The whole word: "Modellings" is not "Modelling".
     const at = sentence.text.indexOf(clean, offset);
     if (at < 0 || /[\p{L}\p{N}]/u.test(sentence.text.charAt(at + clean.length))) return;
@@ -96,6 +111,9 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');
     const lg = legalPattern.exec(text);
     if (lg) push(lg[1]!, sentence, lg[0].indexOf(lg[1]!), 'legal');
+    // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
+    const title = sentence.index === 0 ? titleName.exec(text) : null;
+    if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');
     const subj = subjectPattern.exec(text) ?? openingAt.exec(text);
     // A subject reading is weaker: only in the first sentences, and not a short acronym ("GPU is ...").
     // Nor an ordinary word the text also writes in lower case ("Pruning is the largest labour cost ... pruning falls").

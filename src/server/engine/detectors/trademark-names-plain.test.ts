@@ -179,3 +179,23 @@ describe('trademark names: founders beyond the US', () => {
     for (const other of ['penang', 'selangor', 'lazada', 'shopee', 'otago', 'waikato', 'otago & waikato']) expect(found).not.toContain(other);
   });
 });
+
+describe('trademark names joined by lower-case words', () => {
+  it('keeps a name joined by "and", "of the", "on the" or "de" whole when the text says it again', () => {
+    const salon = 'CROWN AND COIL HAIR STUDIO\nBusiness plan, 2026\nCrown and Coil is a natural hair salon in Peckham. Crown and Coil opens in May.';
+    expect(marks(salon)).toContain('crown and coil');
+    expect(marks(salon)).not.toContain('crown');
+    const sitter = '# Tails of the City — Pet Sitting, Cape Town\n\nTails of the City is a small pet care business. Tails walks dogs too.';
+    expect(marks(sitter)[0]).toBe('tails of the city');
+    const cafe = "Nora's on the Prom\n\nDear Sir,\nI'm writing to ask for a loan to refit my cafe.\nNora's on the Prom has 28 seats and serves scones.";
+    expect(marks(cafe)).toContain("nora's on the prom");
+    const school = '# Ritmo de Quintal\n\nRitmo de Quintal is a music school for children in Recife.';
+    expect(marks(school)).toContain('ritmo de quintal');
+  });
+
+  it('does not join two people, a growth claim or a name said once', () => {
+    expect(marks('Amara and Tunde is a phrase we never use. Our bakery, Crumbwell, sells bread.')).not.toContain('amara and tunde');
+    expect(marks('Growth in Kenya is strong. Tillwise sells seed drills to farmers.')).not.toContain('growth in kenya');
+    expect(marks('# Salt and Ember\n\nA bakery. We sell sourdough from a cart.')).not.toContain('salt and ember');
+  });
+});

@@ -128,6 +128,8 @@ function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[
     // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
+    // "How BiliSense Works": a heading that explains the product, not a business named after it.
+    if (extra.join(' ') === 'Works' && /\bhow\s+$/i.test(ctx.text.slice(Math.max(0, at - 5), at))) continue;
     // "Coldlane Business Plan", "Tidecallers Kickstarter Plan": the document's title, not a member of the family.
     if (documentTitle.test(`${extra.join(' ')}${ctx.text.slice(at + m[0].length, at + m[0].length + 6)}`)) continue;
     seen.add(`${mark} ${extra.join(' ')}`);

@@ -25,6 +25,10 @@ describe('normaliseMark', () => {
     expect(normaliseMark('Korvana, Inc.')).toBe('korvana');
     expect(normaliseMark('Kelulut Labs Sdn Bhd')).toBe('kelulut labs');
     expect(normaliseMark('Tanjong Foods Pte Ltd')).toBe('tanjong foods');
+    expect(normaliseMark('Embalara Tecnologia Ltda')).toBe('embalara tecnologia');
+    expect(normaliseMark('Abeja Sana SpA')).toBe('abeja sana');
+    expect(normaliseMark('Afon Alert CIC')).toBe('afon alert');
+    expect(normaliseMark('Harbour Spa')).toBe('harbour spa');
     expect(normaliseMark('Midwest Tablet Co.')).toBe('midwest tablet');
     expect(normaliseMark('Crumb   &  Kettle®')).toBe('crumb & kettle');
   });

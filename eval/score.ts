@@ -15,7 +15,10 @@ export type ScoredRecommendation = {
 export type Prediction = { types: Expected; marks: string[] };
 
 // Also the forms of Australia, South Africa, India, Singapore and Malaysia: "Pty Ltd", "(Pty) Ltd", "Pvt. Ltd.", "Pte Ltd", "Sdn Bhd".
-const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|private|pte|sdn|bhd)\.?$/i;
+// And of Latin America, Italy, France and the UK's community interest companies: "Ltda", "SpA", "S.r.l.", "SARL", "CIC".
+const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|private|pte|sdn|bhd|ltda|s\.r\.l|srl|sarl|cic)\.?$/i;
+// Case matters here: "SpA" is a company form, "Spa" a word of the trade ("Harbour Spa").
+const societaPerAzioni = /\s+S\.?p\.?A\.?$/;
 const edgeQuotes = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
 
 /**
@@ -26,7 +29,7 @@ export function normaliseMark(name: string): string {
   let value = name.replace(/[™®℠©]/g, ' ').normalize('NFKC').replace(/\s+/g, ' ').trim();
   for (let previous = ''; previous !== value; ) {
     previous = value;
-    value = value.replace(edgeQuotes, '').replace(/[\s.,;:!?]+$/, '').replace(legalSuffix, '').trim();
+    value = value.replace(edgeQuotes, '').replace(/[\s.,;:!?]+$/, '').replace(legalSuffix, '').replace(societaPerAzioni, '').trim();
   }
   return value.toLowerCase();
 }

@@ -7,6 +7,9 @@ export function normaliseText(raw: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00A0\u2007\u202F]/g, ' ')
     .replace(/\u00AD/g, '')
+    // An HTML comment ("<!-- exported from Google Slides -->") is not part of the plan: blanked, lines kept.
+    // Bounded, so that many unclosed "<!--" cannot make the scan quadratic.
+    .replace(/<!--[^]{0,2000}?-->/g, (comment) => comment.replace(/[^\n]/g, ' '))
     // The lookbehind starts a match only at the first blank of a run: without it a long run of blanks not
     // followed by a line break is rescanned from every position (quadratic, a ReDoS).
     .replace(/(?<![ \t])[ \t]+\n/g, '\n');

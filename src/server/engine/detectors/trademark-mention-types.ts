@@ -52,5 +52,7 @@ export type Raw = {
   ownSection?: string;
   /** The first sentence of a first line that names the plan ("Plumbline Home Inspections. One-page plan."). */
   titleSentence?: boolean;
+  /** A deck's first line after its "Slide 1" marker: where a plan's title would be. */
+  deckTitle?: boolean;
 };
 

@@ -26,10 +26,15 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   // "Plumbline Home Inspections. One-page plan.": a first line that names the plan makes its first sentence a title.
   const first = firstLine(ctx.text);
   const titledFirstLine = first.line.length <= 120 && /\bplan\b/i.test(first.line);
+  // "## Slide 1" then "**ShambaSense**": a deck's cover slide holds its title.
+  const deckTitleIndex = /^[#*\s]*slide\s*1\b[^\p{L}]*$/iu.test(ctx.sentences[0]?.text ?? '') ? 1 : -1;
   for (const sentence of ctx.sentences) {
     const tokens = wordTokens(sentence);
-    const heading = isHeading(sentence);
-    if (heading) {
+    const opensSection = isHeading(sentence);
+    // "SonoIndigo replaces both the chemical reduction and part of the dip sequence:" opens a list as a heading
+    // would, but its names are used in a sentence, not shown in a heading.
+    const heading = opensSection && !(sentence.text.endsWith(':') && sentence.text.split(' ').length > 8);
+    if (opensSection) {
       thirdSection = thirdPartySection.test(sentence.text) && !/\bour\b|\badvantage/i.test(sentence.text);
       const offer = thirdSection ? null : sentence.text.match(ownSectionHeading);
       ownSection = offer ? (/service|solution|program|course/i.test(offer[0]) ? 'service' : 'product') : undefined;
@@ -42,7 +47,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
       if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;
       const key = foldName(run.map((t) => t.core).join(' ').replace(/\s*&\s*/g, ' & '));
       const titleSentence = sentence.index === 0 && titledFirstLine && sentence.end <= first.end + 1;
-      raws.push({ key, sentence, run, legal, heading, thirdSection, ownSection, ...(titleSentence && { titleSentence }) });
+      const deckTitle = sentence.index === deckTitleIndex;
+      raws.push({ key, sentence, run, legal, heading, thirdSection, ownSection, ...(titleSentence && { titleSentence }), ...(deckTitle && { deckTitle }) });
     };
     for (const whole of capitalisedRuns(sentence, tokens, nameLike)) {
       // Keep only the coined words, each on its own: "GRIDHAVEN DESIGNS AND SELLS HEARTHCELL" names two things.

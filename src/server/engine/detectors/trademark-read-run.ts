@@ -55,8 +55,8 @@ const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
-  const titleFirstLine =
-    (raw.sentence.index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
+  const index = raw.deckTitle ? 0 : raw.sentence.index;
+  const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
   if (!raw.heading && !titleFirstLine) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
@@ -66,8 +66,8 @@ function isTitle(raw: Raw, before: string, after: string): boolean {
   if (!planFor && /\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
   const first = !/\p{L}/u.test(before);
   const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
-  if (raw.sentence.index === 0) return first || planFor || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
-  if (raw.sentence.index > 3 || !titleLine.test(raw.sentence.text)) return false;
+  if (index === 0) return first || planFor || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
+  if (index > 3 || !titleLine.test(raw.sentence.text)) return false;
   return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
 }
 
@@ -180,6 +180,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     !/['’]s$/i.test(last.text) &&
     !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
   if (weAreFounders) {
+    for (const t of run) people.add(t.core.toLowerCase());
+    return undefined;
+  }
+  // "in Dr. Yasmin Haddad's lab": a title before the name makes a person, whatever the word after it.
+  if (run.length <= 3 && /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before) && !signals.has('naming') && !signals.has('legal')) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext, normaliseText } from '../context.ts';
+import { detectTrademarks } from './trademark.ts';
+
+// Names in the forms plans arrive in: slide decks, grant forms, company forms beyond English, technical notes.
+const marks = (text: string) => detectTrademarks(buildContext(text)).map((r) => (r.details.kind === 'trademark' ? r.details.mark.toLowerCase() : ''));
+
+describe('trademark names in decks, forms and technical notes', () => {
+  it('blanks an HTML comment, keeping the lines, so it neither names nor hides the title', () => {
+    expect(normaliseText('<!-- exported\nfrom Slides -->\nTitle')).toBe('\n\nTitle');
+    expect(normaliseText('Lumio <!-- draft --> sells lamps.')).toBe(`Lumio ${' '.repeat(14)} sells lamps.`);
+    expect(normaliseText('a <!-- unclosed and <!-- again')).toBe('a <!-- unclosed and <!-- again');
+  });
+
+  it("reads a deck's title from its cover slide, and no slide number as a name", () => {
+    const deck = [
+      '<!-- exported from Google Slides: Tillora_deck.pptx -->',
+      '## Slide 1',
+      '**Tillora**',
+      'Know when to water.',
+      '## Slide 2 — The problem',
+      '- Farmers over-water by 30–50%.',
+      '## Slide 3 — Our solution',
+      '- Tillora probe: a soil moisture probe that runs 3 years on 2 AA cells.',
+    ].join('\n');
+    const found = marks(deck);
+    expect(found[0]).toBe('tillora');
+    expect(found.some((m) => m.startsWith('slide'))).toBe(false);
+  });
+
+  it('reads names in a long sentence that opens a list as used in a sentence, not shown in a heading', () => {
+    const text = [
+      'MAVERA TEXTILES – technical summary',
+      'CONTEXT',
+      'Conventional dyeing uses a reducing agent in an alkaline bath.',
+      'WHAT INDIVAPOR DOES',
+      'Indivapor replaces both the chemical reduction and part of the dip sequence:',
+      '1. Electrochemical reduction in a divided flow cell.',
+      'Mills pay a per-kg fee for the Indivapor license.',
+    ].join('\n');
+    expect(marks(text)).toContain('indivapor');
+  });
+
+  it('takes a name after a title such as "Dr." as a person, even before a noun like "lab"', () => {
+    const text = 'Mendrel Layer is a dressing we invented in Dr. Yasmin Haddad’s lab. Mendrel Layer is sold to clinics.\n- Dr. Yasmin Haddad — scientific founder';
+    const found = marks(text);
+    expect(found).toContain('mendrel layer');
+    expect(found).not.toContain('yasmin haddad');
+  });
+
+  it('knows the company forms of Brazil, Chile, Italy, France and UK community companies', () => {
+    expect(marks('Proposing company: Embravia Tecnologia Ltda (Belém, PA). Embravia Tecnologia Ltda is a packaging start-up.')).toContain(
+      'embravia tecnologia',
+    );
+  });
+});

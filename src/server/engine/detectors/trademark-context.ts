@@ -105,6 +105,10 @@ const thirdTriggers = [
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
   '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',
   '(?:funding|grants?|loans?|awards?|donations?|support|investment|financing|money|capital|backing|sponsorship)\\s+(?:\\w+\\s+){0,2}?from',
+  // "$150,000 from X's Technology Transfer program": a sum from someone is a funder's.
+  '(?:[$€£¥₹]\\s?\\d[\\d.,]{0,12}\\s?(?:k|m|bn|million|thousand)?|\\d[\\d.,]{0,12}\\s?(?:usd|eur|gbp|dollars|euros|pounds))\\s+(?:\\w+\\s+){0,2}?from',
+  // "prepared for seed investors and the X", "submitted to X": who the document is for.
+  '(?:prepared|submitted|addressed)\\s+(?:for|to)(?:\\s+[\\w-]+){0,4}?(?:\\s+(?:and|&))?',
   'competition\\s+(?:from|with|includes?)',
   '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|producers?|growers?|operators?|buyers?|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
   'unlike', 'alternatives?\\s+to', 'vs\\.?', 'versus', 'replac\\w+', 'instead\\s+of', 'rather\\s+than',

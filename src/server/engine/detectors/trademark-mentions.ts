@@ -3,7 +3,7 @@ import { thirdPartySection } from './trademark-context.ts';
 import type { Mention, Raw } from './trademark-mention-types.ts';
 import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
 import { capitalisedRuns, foldName, isHeading, sliceSentence, wordTokens, type WordToken } from './trademark-text.ts';
-import { isFunctionWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
+import { isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
 import { firstLine } from './trademark-vocabulary.ts';
 
 // Sections that list the plan's own offer: an item there that opens with a name and a colon is being named.
@@ -96,8 +96,12 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
   let legal = false;
   // A capitalised "Second" or "Next" inside a sentence opens a name ("under the name Second Grain"); at the start of
   // a sentence or a heading it is just the sentence's first word. Articles never open the mark.
+  // "Cloud Hill Roasters", "Cloud Hill Drip Bags": a word of the trade opens a name of three words or more when the
+  // word after it is no word of the trade or of headings ("Cloud ERP Suite" stays "ERP Suite").
+  const opensName = (words: WordToken[]) =>
+    words.length >= 3 && !isJargonOrCalendar(words[1]!.core) && !isHeadingWord(words[1]!.core) && !isFunctionWord(words[1]!.core);
   const strips = (t: WordToken, rest: number) =>
-    isJargonOrCalendar(t.core) || (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || rest === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
+    (isJargonOrCalendar(t.core) && !(t === r[0] && opensName(r))) || (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || rest === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
   while (r.length && strips(r[0]!, r.length)) r = r.slice(1);
   // "Resistant Pseudomonas", "Treating Lumio": a verb or adjective capitalised only because it opens the sentence.
   const opener = r[0];

@@ -53,4 +53,25 @@ describe('trademark names in decks, forms and technical notes', () => {
       'embravia tecnologia',
     );
   });
+
+  it('reads the body a plan is prepared for, and the one a sum comes from, as others', () => {
+    const text = [
+      '# Rewovo Composites — business and technology plan',
+      '*Grand Rapids · prepared for seed investors and the Great Lakes Innovation Corporation*',
+      'Rewovo Composites recycles carbon fibre offcuts into sheet.',
+      '- $150,000 from Great Lakes Innovation Corporation’s Technology Transfer program',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('rewovo composites');
+    expect(found.some((m) => m.startsWith('great lakes'))).toBe(false);
+  });
+
+  it('keeps a word of the trade that opens a longer name, and leaves the business\'s manual out of its family', () => {
+    const roaster = 'CLOUD HILL ROASTERS - ONE PAGE SUMMARY\nWe roast arabica and sell to cafes.\n- Cloud Hill Drip Bags - 10 bags per box';
+    expect(marks(roaster)).toContain('cloud hill roasters');
+    const franchise = 'Tavi Tea is a bubble tea franchise. Every Tavi Tea store follows the Tavi Tea Operations Manual. Tavi Tea sells 40 drinks.';
+    const names = detectTrademarks(buildContext(franchise)).map((r) => r.name);
+    expect(marks(franchise)[0]).toBe('tavi tea');
+    expect(names.join(' ')).not.toContain('Operations Manual');
+  });
 });

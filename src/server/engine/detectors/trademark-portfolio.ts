@@ -2,7 +2,7 @@ import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { foldName } from './trademark-text.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
-import { companyKindWords, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isNonNameWord } from './trademark-words.ts';
+import { companyKindWords, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isNonNameWord, isSectionWord } from './trademark-words.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
 export type Proposal = { candidate: NameCandidate; rec: Recommendation; members?: string[] };
@@ -84,6 +84,7 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+const documentNoun = /^(?:manual|handbook|playbook|deck|policy|policies)$/i;
 const documentTitle = /\b(?:Plan|Plans|Proposal|Memorandum|Deck|Summary)\b|\s(?:Plan|Proposal)\b/;
 
 // The kind of business closing a company's name: "Hollow Pine Brewing" names its beers "Hollow Pine Lager".
@@ -128,6 +129,8 @@ function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[
     // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
+    // "Tala Tea Operations Manual", "Lumio Sales Plan": a document of the business, not a member of its family.
+    if (documentNoun.test(extra.at(-1)!) && extra.slice(0, -1).every((w) => isSectionWord(w))) continue;
     // "How BiliSense Works": a heading that explains the product, not a business named after it.
     if (extra.join(' ') === 'Works' && /\bhow\s+$/i.test(ctx.text.slice(Math.max(0, at - 5), at))) continue;
     // "Coldlane Business Plan", "Tidecallers Kickstarter Plan": the document's title, not a member of the family.

@@ -13,9 +13,10 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 // "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
 const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
-// "Our Solution", "The technology", "4. What makes it different": a section that presents the text's own product.
+// "Our Solution", "The technology", "4. What makes it different", "WHAT TROUGHWATCH DOES DIFFERENTLY": a section that
+// presents the text's own product (what "we" do is the business, not the product).
 const presentsOwn =
-  /^\W*(?:\d+[.)]?\s*)?(?:(?:our|the)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different)\b/i;
+  /^\W*(?:\d+[.)]?\s*)?(?:(?:our|the)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
 const headingProduct = /\b(?!(?:What|How|The|Our)\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)/u;
 
@@ -69,8 +70,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const explicit = all.some((s) => s.novelty || s.patentCue);
       const technical = techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2);
       const inherits = single !== undefined && single.bullet;
-      // A section explaining how the product works speaks of the plan's own product, in whatever voice.
-      const own = sigs.some(ownVoice) || (inherits && sectionOwn[section.id]!) || (sectionLevel && explains[section.id] !== null);
+      // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
+      const own = sigs.some(ownVoice) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!);
       const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!) || (technical && sectionClaims[section.id]!);
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;

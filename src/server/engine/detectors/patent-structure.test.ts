@@ -3,6 +3,13 @@ import { buildContext } from '../context.ts';
 import { cleanHeading, planStructure } from './patent-structure.ts';
 
 describe('planStructure', () => {
+  it('reads a numbered line in capitals as a heading, and a numbered line in words as a list item', () => {
+    const ctx = buildContext(['TROUGHWATCH', '1. THE JOB', 'Stations check troughs by hand.', '2. WHAT TROUGHWATCH DOES DIFFERENTLY', '1. Take a frame every 20 minutes', '2. Send a status record'].join('\n'));
+    const st = planStructure(ctx);
+    expect(st.sections.map((s) => s.title)).toEqual(['', 'TROUGHWATCH', 'THE JOB', 'WHAT TROUGHWATCH DOES DIFFERENTLY']);
+    expect(st.sections[3]!.blocks.map((b) => b.bullet)).toEqual([true, true]);
+  });
+
   it('reads markdown headings, numbered headings, paragraphs and titled list items', () => {
     const ctx = buildContext(
       [

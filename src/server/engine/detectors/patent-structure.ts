@@ -47,9 +47,12 @@ export function cleanHeading(text: string): string {
     .trim();
 }
 
-function looksLikeHeading(text: string, lineStart: boolean, lineEnd: boolean, bullet: boolean): boolean {
+/** "2. WHAT TROUGHWATCH DOES DIFFERENTLY": a numbered line in capitals heads a section, as plain-text plans number them. */
+const shoutedTitle = (text: string) => text.length <= 80 && /\p{Lu}{2}/u.test(text) && !/\p{Ll}/u.test(text);
+
+function looksLikeHeading(text: string, lineStart: boolean, lineEnd: boolean, bullet: boolean, numbered: boolean): boolean {
   if (markdownHeading.test(text)) return true;
-  if (!lineStart || !lineEnd || bullet) return false;
+  if (!lineStart || !lineEnd || (bullet && !(numbered && shoutedTitle(text)))) return false;
   if (boldOnly.test(text)) return true;
   if (/[.!?;,]$/.test(text) || !/^[\p{Lu}\d]/u.test(text)) return false;
   const words = text.split(/\s+/).length;
@@ -99,7 +102,7 @@ export function planStructure(ctx: EngineContext): PlanStructure {
     const gap = text.slice(previousEnd, s.start);
     previousEnd = s.end;
     const section = sections.at(-1)!;
-    if (marker === 'heading' || looksLikeHeading(s.text, lineStart, lineEnd, bullet)) {
+    if (marker === 'heading' || looksLikeHeading(s.text, lineStart, lineEnd, bullet, /\d[.)]?[ \t]*$/.test(prefix))) {
       sections.push({ id: sections.length, title: cleanHeading(s.text), heading: s, blocks: [] });
       isHeading[s.index] = true;
       blockOf[s.index] = -1;

@@ -178,6 +178,23 @@ describe('detectPatents: technical inventions, named from the plan', () => {
     expect(patents(plan)).toEqual([]);
   });
 
+  it('reads a section that says what the product does differently as the plan\'s own invention, in any voice', () => {
+    const plan = [
+      'DRY GULLY ROBOTICS PTY LTD',
+      '1. THE JOB',
+      'Stations spend a week on water runs just to look at troughs.',
+      '2. WHAT GULLYEYE DOES DIFFERENTLY',
+      'A GullyEye unit is a solar-powered camera on a post looking down into a trough. It never sends photos in normal operation.',
+      '- On the device, a compact segmentation network (int8 quantised, 210 kB) finds the trough rim and the water surface.',
+      '- The firmware computes water level and a turbidity score and packs them into one 24-byte status record.',
+      '- The unit transmits over a satellite modem only when the level changes by more than a set amount.',
+      'Effect: satellite data per unit drops from 72 photos a day to 6 records of 24 bytes, and the solar panel and battery shrink from 20 W to 5 W.',
+      '3. MARKET',
+      'Around 2,800 large pastoral stations.',
+    ].join('\n');
+    expect(patents(plan)).toHaveLength(1);
+  });
+
   it('takes the name from a patent statement ("patented soft-close hinge")', () => {
     const { rec, details } = one('We sell our patented soft-close cabinet hinge to kitchen makers. It closes a door in 1.2 seconds with a silicone damper.');
     expect(rec.name).toBe('Patent: soft-close cabinet hinge');

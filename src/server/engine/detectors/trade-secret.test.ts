@@ -72,6 +72,7 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Wayfinder maps accessible venues. The audit checklist and our photos are made by our team. We don\'t consider any of this confidential: the point is to publish it.')).toHaveLength(0);
     expect(secrets('Glowmetric sells lamps. Our churn rate is confidential.')).toHaveLength(0);
     expect(secrets('Oat Hollow bakes bread. We do not consider our recipes confidential; they are printed on every bag.')).toHaveLength(0);
+    expect(secrets("We fry empanadas to order. Honestly the recipes are like everybody's in Chile, nothing special or secret.")).toHaveLength(0);
   });
 
   it('takes a heading that says its section is kept secret for every subject the section names', () => {

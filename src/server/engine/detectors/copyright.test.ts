@@ -114,6 +114,7 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('Dripwell sells valves.\n- phone app + web dashboard for schedules. all written by us.').details.works.join(' ')).toMatch(/app|dashboard/);
     expect(one('Furrow Books keeps farm accounts.\n- a 24-month cash-flow workbook with a grain tab. Wrote them ourselves over four years; copyright ours.').details.works.join(' ')).toMatch(/workbook/);
     expect(one('Salt Studio shoots weddings. I keep the copyright in the images themselves and license them to venues.').details.works.join(' ')).toMatch(/images/);
+    expect(one('Ventwise dispatches HVAC techs. Our codebase is 100% ours, closed source.').details.works.join(' ')).toMatch(/codebase/);
   });
 
   it('gives a stable id per kind of work', () => {

@@ -96,8 +96,12 @@ export const ownedAssetsHeadingPattern = /\b(?:proprietary|assets?|intellectual 
 export const anaphoricOwnership =
   /^(?:this|these|those|they|it|all of (?:this|these|them|it))\b[^.;]{0,40}\b(?:(?:is|are) (?:ours|mine|our own|my own)|(?:written|filmed|made|produced|created|designed|drawn|recorded|shot|built)(?: and \w+)? by (?:us|our|me|my|the team)|we (?:hold|own) the copyright)|^(?:i|we) (?:\w+ )?(?:paint|draw|write|shoot|film|make|design|photograph|illustrate)s? (?:these|them|those|all of (?:them|these)) (?:myself|ourselves|by hand|in-house)|^(?:all )?(?:wrote|written|made|built|designed|drew|drawn|shot|filmed|created|coded)(?: (?:them|these|it|all of (?:them|it)))? (?:ourselves|myself|by (?:us|me|our team))\b|^all (?:written|made|built|designed|drawn|coded|created) by (?:us|me|our team)\b/i;
 
-/** "I keep the copyright in the images", "copyright ours": the works of that sentence are the writer's. */
-export const copyrightClaim = /\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b/i;
+/**
+ * "I keep the copyright in the images", "copyright ours", "our codebase is 100% ours": the works of that sentence are
+ * the writer's.
+ */
+export const copyrightClaim =
+  /\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

@@ -59,6 +59,16 @@ describe('names in dashed bullets and offer tables', () => {
     expect(names(text)).toEqual(expect.arrayContaining(['Brindle Monthly', 'Tidy-Up Pack']));
     for (const other of ['Build-out', 'Equipment', 'BRB-101']) expect(names(text)).not.toContain(other);
   });
+
+  it('reads the same columns pasted from a spreadsheet, between tabs', () => {
+    const text =
+      'Soapy Hound Mobile Grooming - plan + price list\nOne dog at a time, in a van in your driveway.\n\nPRICES\n\n' +
+      'Service\tSmall\tLarge\tWhat is included\nQuick Rinse\t$75\t$110\tbath, blow dry, nails\nFull Pamper Day\t$120\t$175\teverything in Quick Rinse + haircut\n' +
+      'Add-on: de-shed\t$20\t$40\t\n\nItem\tCost\nGenerator\t$4,000\n';
+    expect(names(text).join(' ')).toEqual(expect.stringContaining('Quick Rinse'));
+    expect(names(text).join(' ')).toEqual(expect.stringContaining('Full Pamper Day'));
+    expect(names(text).join(' ')).not.toContain('Generator');
+  });
 });
 
 describe('bold names in dashed bullets, and brands that are a kind of others', () => {

@@ -136,13 +136,17 @@ const genericColumn =
   /^(?:items?|units?|packs?|pack sizes?|rooms?|costs?|expenses?|category|categories|lines?|roles?|positions?|staff|months?|years?|quarters?|phases?|stages?|channels?|segments?|customers?|clients?|size|sizes|type|types|source|sources|scenario|total)$/i;
 const priceColumn = /\b(?:prices?|pricing|fees?|retail|wholesale|rrp|rates?|tuition)\b/i;
 
+// A row of a markdown table, or of a table pasted from a spreadsheet (cells between tabs).
+const isRow = (text: string) => text.startsWith('|') || /\t[^\t]*\t/.test(text);
+
 function cells(line: string): string[] {
+  if (!line.startsWith('|')) return line.split('\t').map((c) => c.trim());
   return line.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim());
 }
 
 /**
  * Names in the first column of a text table of the business's offer ("| LedgerLight Monthly | monthly bookkeeping |
- * £85 |"): each row whose first cell is a name alone, under a header that says the column lists services or products.
+ * £85 |", or the same cells between tabs): each row whose first cell is a name alone, under a header that says the column lists services or products.
  */
 export function withTableNames(ctx: EngineContext, candidates: NameCandidate[], thirdSections: ReadonlySet<number>): NameCandidate[] {
   const known = new Set(candidates.map((c) => c.key));
@@ -152,7 +156,7 @@ export function withTableNames(ctx: EngineContext, candidates: NameCandidate[], 
   for (const sentence of ctx.sentences) {
     // A row goes on the table only on the very next line: a blank line or prose between starts another table.
     const nextLine = previousEnd >= 0 && !/\n[^\S\n]*\n/.test(ctx.text.slice(previousEnd, sentence.start));
-    if (!sentence.text.startsWith('|') || !opensLine(ctx, sentence)) {
+    if (!isRow(sentence.text) || !opensLine(ctx, sentence)) {
       table = undefined;
       previousEnd = -1;
       continue;

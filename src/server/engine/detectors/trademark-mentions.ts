@@ -1,4 +1,4 @@
-import type { EngineContext } from '../types.ts';
+import type { EngineContext, Sentence } from '../types.ts';
 import { thirdPartySection } from './trademark-context.ts';
 import type { Mention, Raw } from './trademark-mention-types.ts';
 import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
@@ -30,12 +30,15 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   const deckTitleIndex = /^[#*\s]*slide\s*1\b[^\p{L}]*$/iu.test(ctx.sentences[0]?.text ?? '') ? 1 : -1;
   for (const sentence of ctx.sentences) {
     const tokens = wordTokens(sentence);
-    const opensSection = isHeading(sentence);
+    const shown = isHeading(sentence);
     // "SonoIndigo replaces both the chemical reduction and part of the dip sequence:" opens a list as a heading
     // would, but its names are used in a sentence, not shown in a heading.
-    const heading = opensSection && !(sentence.text.endsWith(':') && sentence.text.split(' ').length > 8);
-    if (opensSection) {
-      thirdSection = thirdPartySection.test(sentence.text) && !/\bour\b|\badvantage/i.test(sentence.text);
+    const heading = shown && !(sentence.text.endsWith(':') && sentence.text.split(' ').length > 8);
+    const prompt = !shown && isFormPrompt(ctx.text, sentence);
+    if (shown || prompt) {
+      // "How is your product different from competitors?" asks about the plan's own product.
+      const aboutOwn = /\bour\b|\badvantage/i.test(sentence.text) || (prompt && /\b(?:different|better|unique|stand\s+out)\b/i.test(sentence.text));
+      thirdSection = thirdPartySection.test(sentence.text) && !aboutOwn;
       const offer = thirdSection ? null : sentence.text.match(ownSectionHeading);
       ownSection = offer ? (/service|solution|program|course/i.test(offer[0]) ? 'service' : 'product') : undefined;
     }
@@ -87,6 +90,16 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     }
   }
   return { mentions, people, thirdSections };
+}
+
+// "3. Describe your products and services.", "4. Who are your competitors?": a form's question heads its answer.
+const formQuestion = /^(?:(?:please\s+)?(?:describe|list|outline|explain|tell\s+us)\b|(?:what|who|how|which|where|why)\b[^?]{0,100}\?$)/i;
+
+function isFormPrompt(text: string, sentence: Sentence): boolean {
+  if (sentence.text.length > 120 || !formQuestion.test(sentence.text)) return false;
+  const lineStart = text.lastIndexOf('\n', sentence.start - 1) + 1;
+  const lineEnd = text.indexOf('\n', sentence.end);
+  return /^[\s\d.)#*-]*$/.test(text.slice(lineStart, sentence.start)) && /^[\s*]*$/.test(text.slice(sentence.end, lineEnd < 0 ? text.length : lineEnd));
 }
 
 const fullyReadUses = 12;

@@ -74,4 +74,20 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(marks(franchise)[0]).toBe('tavi tea');
     expect(names.join(' ')).not.toContain('Operations Manual');
   });
+
+  it("reads a form's question as the heading of its answer: products below are listed, competitors are others", () => {
+    const text = [
+      'Ember Yard Pty Ltd – loan application',
+      'Ember Yard is a barbecue restaurant in Fremantle.',
+      '3. Describe your products and services.',
+      '- Dine-in and takeaway barbecue, Wednesday to Sunday.',
+      '- Smoke Dust – our dry rub, sold in 200 g jars at the counter. Smoke Dust goes to seven butchers.',
+      '4. Who are your competitors?',
+      '- Big Pit Barbecue – the nearest barbecue place to us.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('smoke dust');
+    expect(found).not.toContain('big pit barbecue');
+  });
 });
+

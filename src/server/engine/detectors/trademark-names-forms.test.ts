@@ -89,5 +89,20 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(found).toContain('smoke dust');
     expect(found).not.toContain('big pit barbecue');
   });
+
+  it('leaves out form fields, company forms cut at their dots and names made into adjectives', () => {
+    const text = [
+      '# Estudio Tucán S.A. de C.V. — Business Plan 2026',
+      'Estudio Tucán S.A. de C.V. makes mobile games in Guadalajara. Estudio Tucán is two people.',
+      '**Amount requested:** MXN 900,000',
+      '| Use | Amount |',
+      '|---|---|',
+      '| Art | MXN 300,000 |',
+      "What we do differently is we're Deaf-led. Two of our three testers are Deaf.",
+      '**Regulation.** Therapists stay Ahpra-registered providers; we are a studio.',
+    ].join('\n');
+    const names = detectTrademarks(buildContext(text)).map((r) => r.name);
+    expect(names).toEqual(['Trademark: ESTUDIO TUCÁN (company name)']);
+  });
 });
 

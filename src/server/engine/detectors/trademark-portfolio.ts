@@ -126,6 +126,8 @@ function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[
     const m = pattern.exec(ctx.text);
     if (!m) continue;
     const extra = m[1]!.trim().split(/\s+/);
+    // "Estudio Colibrí S.A. de C.V.": an initial before a dot opens a company form, not a word of the name.
+    if (/^\p{Lu}$/u.test(extra.at(-1)!) && ctx.text.charAt(at + m[0].length) === '.') extra.pop();
     // Trim words that only head a sentence or a section ("Zentrova The", "Zentrova Overview").
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;

@@ -71,6 +71,8 @@ function isTitle(raw: Raw, before: string, after: string): boolean {
   return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
 }
 
+const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|friendly|style|like|owned|based|grown|born|bred|only|ready|proof|safe)$/u;
+
 const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
 export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
@@ -88,6 +90,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }
+  // "Ahpra-registered physios", "a Deaf-led team": a name made into an adjective describes, it does not name.
+  if (run.length === 1 && adjectiveCompound.test(first.core)) return undefined;
   const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));
   // "Crohn's disease", "Parkinson's": an eponym of a condition is medicine, not a brand.
   if (/^['’]s\s+(?:disease|syndrome|disorder|law|rule)\b/i.test(after) || /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;

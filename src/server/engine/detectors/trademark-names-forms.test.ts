@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext, normaliseText } from '../context.ts';
+import { findMentions } from './trademark-mentions.ts';
 import { detectTrademarks } from './trademark.ts';
 
 // Names in the forms plans arrive in: slide decks, grant forms, company forms beyond English, technical notes.
@@ -14,18 +15,19 @@ describe('trademark names in decks, forms and technical notes', () => {
 
   it("reads a deck's title from its cover slide, and no slide number as a name", () => {
     const deck = [
-      '<!-- exported from Google Slides: Tillora_deck.pptx -->',
+      '<!-- exported from Google Slides: Tillora_deck_Nov.pptx -->',
+      '',
       '## Slide 1',
       '**Tillora**',
-      'Know when to water.',
+      'Know when to water. Pay for what you use.',
       '## Slide 2 — The problem',
       '- Farmers over-water by 30–50%.',
       '## Slide 3 — Our solution',
-      '- Tillora probe: a soil moisture probe that runs 3 years on 2 AA cells.',
+      '- Tillora probe: capacitive soil moisture probe, 3 depths',
+      '## Slide 8 — Competition',
+      '- Imported probes cost more than Tillora and die in months',
     ].join('\n');
-    const found = marks(deck);
-    expect(found[0]).toBe('tillora');
-    expect(found.some((m) => m.startsWith('slide'))).toBe(false);
+    expect(marks(deck)).toEqual(['tillora']);
   });
 
   it('reads names in a long sentence that opens a list as used in a sentence, not shown in a heading', () => {
@@ -42,10 +44,10 @@ describe('trademark names in decks, forms and technical notes', () => {
   });
 
   it('takes a name after a title such as "Dr." as a person, even before a noun like "lab"', () => {
-    const text = 'Mendrel Layer is a dressing we invented in Dr. Yasmin Haddad’s lab. Mendrel Layer is sold to clinics.\n- Dr. Yasmin Haddad — scientific founder';
-    const found = marks(text);
-    expect(found).toContain('mendrel layer');
-    expect(found).not.toContain('yasmin haddad');
+    const ctx = buildContext("Mendrel Layer is a three-layer dressing we invented in Dr. Yasmin Haddad's lab at Emory:\n- a silicone contact layer");
+    const { mentions, people } = findMentions(ctx);
+    expect(mentions.map((m) => m.key)).not.toContain('yasmin haddad');
+    expect(people).toContain('haddad');
   });
 
   it('knows the company forms of Brazil, Chile, Italy, France and UK community companies', () => {

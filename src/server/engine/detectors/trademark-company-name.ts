@@ -29,6 +29,8 @@ const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
 const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|us|our)[,.]?["”]/iu;
 const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Partnership|Group|we|us|our|ours)$/i;
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
+// "brightbite is a small marketing agency": a coined name its owners write in lower case, as the subject.
+const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})\s(?:is|was)\s(?:a|an|the|our)\s/u;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
 const titleName = new RegExp(String.raw`^(?:#{1,3}\s+)?(${name})\s*(?:$|[—–:|(]|\s-\s)`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
@@ -43,6 +45,11 @@ function plausible(candidate: string, how: CompanyName['how']): boolean {
   if (words.every((w) => isFunctionWord(w) || (how === 'subject' && (isHeadingWord(w) || isNonNameWord(w))))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
+}
+
+/** The word occurs three times at least, as written (whole words). */
+function usedThrice(ctx: EngineContext, word: string): boolean {
+  return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 3;
 }
 
 /** The name occurs at least twice in the text, in any case. */
@@ -88,7 +95,11 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
     // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
-    if (text.length > 1500 || !/\p{Lu}/u.test(text) || othersSection(sentence.index)) continue;
+    if (text.length > 1500 || othersSection(sentence.index)) continue;
+    // A name written in lower case: only when the text keeps writing it so (three times at least) and no dictionary knows it.
+    const lower = sentence.index < 8 ? lowerSubject.exec(text) : null;
+    if (lower && isCoined(lower[1]!) && usedThrice(ctx, lower[1]!)) push(lower[1]!, sentence, 0, 'subject');
+    if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);
     const patterns = [text.includes('(') && pronoun ? definitionPattern : null, pronoun && /["“]/.test(text) ? quotedDefinitionPattern : null];

@@ -199,3 +199,23 @@ describe('trademark names joined by lower-case words', () => {
     expect(marks('# Salt and Ember\n\nA bakery. We sell sourdough from a cart.')).not.toContain('salt and ember');
   });
 });
+
+describe('a name its owners write in lower case', () => {
+  it('reads a coined word the text keeps writing in lower case, as the subject of its opening, with its family', () => {
+    const text = [
+      '# smilecraft — agency plan 2024',
+      'Marta Nowak · Kraków',
+      'smilecraft is a small marketing agency that works only with dental clinics.',
+      '| Package | What is included | Price |',
+      '|---|---|---|',
+      '| smilecraft Launch | Photo session, website refresh | 3,900 |',
+    ].join('\n');
+    const [company] = recs(text);
+    expect(company?.name).toBe('Trademark: SMILECRAFT (company name; family: smilecraft Launch)');
+  });
+
+  it('does not take a dictionary word, or a coined word said once or twice, for one', () => {
+    expect(marks('kindling is a word we like.\nWe sell firewood in Leeds. kindling sells well in winter. kindling again.')).toEqual([]);
+    expect(marks('zorbly is a thing we tried. Tillbrook Farm sells eggs.')).not.toContain('zorbly');
+  });
+});

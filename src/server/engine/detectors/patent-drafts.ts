@@ -13,12 +13,14 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 // "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
 const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
-// "Our Solution", "The technology", "4. What makes it different", "WHAT TROUGHWATCH DOES DIFFERENTLY": a section that
-// presents the text's own product (what "we" do is the business, not the product).
+// "Our Solution", "The technology", "2. Describe your solution" (a form's question), "4. What makes it different",
+// "WHAT TROUGHWATCH DOES DIFFERENTLY": a section that presents the text's own product (what "we" do is the business).
 const presentsOwn =
-  /^\W*(?:\d+[.)]?\s*)?(?:(?:our|the)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
+  /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
 const headingProduct = /\b(?!(?:What|How|The|Our)\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)/u;
+
+const openingName = /^(?:(?:[Tt]he|[Oo]ur|[Ee]ach|[Ee]very|[Aa])\s+)?(\p{Lu}[\p{L}\d]{2,30})\b/u;
 
 /** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
 export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
@@ -27,7 +29,7 @@ export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
  * Passages that describe a technical invention, with a name for each: a section under a specific heading
  * ("Adaptive cold-chain routing") is one passage; elsewhere each paragraph or list item is one.
  */
-export function draftInventions(signals: SentenceSignals[], structure: PlanStructure): Draft[] {
+export function draftInventions(signals: SentenceSignals[], structure: PlanStructure, titleNames: ReadonlySet<string> = new Set()): Draft[] {
   const drafts: Draft[] = [];
   const { sections } = structure;
   const sig = (index: number) => signals[index]!;
@@ -71,7 +73,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const technical = techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2);
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
-      const own = sigs.some(ownVoice) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!);
+      // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
+      const titled = (s: SentenceSignals) => titleNames.has(openingName.exec(s.sentence.text)?.[1] ?? '');
+      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!);
       const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!) || (technical && sectionClaims[section.id]!);
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;

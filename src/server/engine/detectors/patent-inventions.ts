@@ -6,10 +6,18 @@ import { brandWords, cueSubjects, distinctive, headOfName, inventionName, nameCa
 import { bit, readSentence, type Mention, type SentenceSignals } from './patent-signals.ts';
 import { planStructure, type PlanStructure } from './patent-structure.ts';
 import { sentenceTokens } from '../text/tokens.ts';
+import { firstLine } from './trademark-vocabulary.ts';
+import { isCoined } from './trademark-words.ts';
 
 export type { Entry, Invention, Role } from './patent-invention.ts';
 
 const cache = new WeakMap<EngineContext, Invention[]>();
+
+/** The coined names of the text's first line ("Subject: Kahu Traps - Q2 investor update" gives Kahu): the plan's own. */
+function titleNames(ctx: EngineContext): Set<string> {
+  const line = firstLine(ctx.text).line;
+  return new Set((line.match(/\p{Lu}[\p{L}\d]{2,30}/gu) ?? []).filter((w) => isCoined(w)));
+}
 
 /** The plan's inventions, read once per context (the trade-secret detector asks too). */
 export function findInventions(ctx: EngineContext): Invention[] {
@@ -48,7 +56,7 @@ class InventionFinder {
   }
 
   find(): Invention[] {
-    const drafts = draftInventions(this.signals, this.structure);
+    const drafts = draftInventions(this.signals, this.structure, titleNames(this.ctx));
     for (const draft of drafts) this.place(draft);
     this.resolvePatentStatements();
     this.addReferences();

@@ -195,6 +195,33 @@ describe('detectPatents: technical inventions, named from the plan', () => {
     expect(patents(plan)).toHaveLength(1);
   });
 
+  it('reads a mechanism set against what most others use, told of a product the title names, as an invention', () => {
+    const update = [
+      'Subject: Tawhiri Traps - Q2 investor update',
+      'Kia ora koutou,',
+      '',
+      'For anyone new: most self-resetting traps use a CO2 gas canister to fire the striker. The Tawhiri K2 has no gas. The striker is driven by a torsion spring. After each strike a small geared motor, running off a 5 W solar panel and a lithium cell, turns a cam that winds the spring back and latches it on a trigger sear. The cam loads slowly over 40 seconds so the motor draws under 1 amp.',
+      '',
+      'Numbers this quarter: 64 units deployed.',
+    ].join('\n');
+    expect(patents(update)).toHaveLength(1);
+  });
+
+  it('reads a form\'s "Describe your solution" section as presenting the plan\'s own product', () => {
+    const entry = [
+      '# Innovation Challenge 2024 — Entry Form',
+      '### 1. Describe the problem you solve',
+      'Small plastic sachets end up on beaches.',
+      '### 2. Describe your solution',
+      'LautFilm is an edible, water-soluble film made from seaweed. The film composition is 60% semi-refined carrageenan, 25% cassava starch and 12% glycerol as plasticizer.',
+      'After casting, the film passes under a mist of calcium chloride solution that crosslinks the surface, then it is dried on a steel belt heated to 65 °C and heat-sealed at 120 °C.',
+      'The calcium ions crosslink the carrageenan chains at the surface, so the film resists humidity up to 85% but dissolves in water above 60 °C within 30 seconds.',
+      '### 3. Business model',
+      'We sell film rolls to food producers.',
+    ].join('\n');
+    expect(patents(entry)).toHaveLength(1);
+  });
+
   it('takes the name from a patent statement ("patented soft-close hinge")', () => {
     const { rec, details } = one('We sell our patented soft-close cabinet hinge to kitchen makers. It closes a door in 1.2 seconds with a silicone damper.');
     expect(rec.name).toBe('Patent: soft-close cabinet hinge');

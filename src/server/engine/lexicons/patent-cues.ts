@@ -11,10 +11,13 @@ export const noveltyTriggers =
 export const noveltyPattern =
   /\b(?:novel|new (?:type|kind|class|way|approach|method|technique|design|geometry|mechanism|formulation|composition|process) of|new (?:geometry|mechanism|formulation|composition)|(?:is|are) (?:entirely |genuinely |truly )?new\b|first[- ]of[- ]its[- ]kind|world'?s[- ]first|industry[- ]first|first ever|breakthrough|invent(?:ed|ion|ions|or|ors)\b|(?:core|key|our|the) invention|(?:key|our|main) innovations?|pioneer(?:ed|ing)|groundbreaking|nobody (?:else )?(?:has|does|makes|offers)|(?:nobody|no one) (?:that )?we know of (?:\w+s)\b|no one (?:else )?(?:has|does|makes|offers)|(?:have|has) not seen (?:it|this|anything)|not seen (?:it|this) (?:in|anywhere)|never been done|solv(?:es|ed|ing) (?:this|that|it|the problem|both problems|these problems|both|each of these)|(?:we|it|this) (?:overcome|overcomes|overcame)\b|unlike (?:existing|other|conventional|current|traditional|every|all|competing)|none (?:of (?:them|the \w+(?: \w+)?) )?(?:calibrat|combin|offer|use|does|has|can|match|provid|solv|achiev)\w*)/i;
 
-export const comparativeTriggers = 'than,compared,versus,vs,against,what,competing,conventional,existing,standard';
-/** A comparison with what exists: "five times what competing bags hold", "40 times less power". */
+export const comparativeTriggers = 'than,compared,versus,vs,against,what,competing,conventional,existing,standard,most,normal,typical,traditional';
+/**
+ * A comparison with what exists: "five times what competing bags hold", "40 times less power", and what the others
+ * do, said beside the plan's own way: "most self-resetting traps use a CO2 gas canister", "normal probes wake every 15 min".
+ */
 export const comparativePattern =
-  /\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b/i;
+  /\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b|\b(?:most|normal|typical|traditional|conventional|existing|competing)\s+(?:[\w-]+\s+){0,2}?(?:devices?|traps?|probes?|sensors?|systems?|units?|machines?|methods?|processes|products?|cameras?|batteries|motors?|pumps?|valves?|filters?|dressings?|films?)\s+(?:use|uses|need|needs|rely|relies|require|requires|wake|run|burn|draw|send|lose|leak)\b/i;
 
 export const ownershipTriggers =
   'proprietary,house,own,custom,home,developed,developing,designed,designing,engineered,built,building,created,devised,invented,discovered,perfected,refined,solved';

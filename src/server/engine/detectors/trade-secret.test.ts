@@ -68,6 +68,12 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(rec.name).toMatch(/primer set|formulation/);
   });
 
+  it('reads secrecy said plainly: nobody gets the recipe, kept only in a book, each worker knows only their step', () => {
+    expect(secrets('The secret is our Holy Ember Rub. Nobody gets that recipe. Not my wife, nobody.')).toHaveLength(1);
+    expect(secrets('The exact ratio of tara and alum, and the temperature curve for each colour, we keep only in our workshop book.')).toHaveLength(1);
+    expect(secrets('We dye alpaca yarn. The workers each know their step, not the complete recipe.')).toHaveLength(1);
+  });
+
   it('does not read a secret into denials ("we don\'t consider any of this confidential") or into measured rates', () => {
     expect(secrets('Wayfinder maps accessible venues. The audit checklist and our photos are made by our team. We don\'t consider any of this confidential: the point is to publish it.')).toHaveLength(0);
     expect(secrets('Glowmetric sells lamps. Our churn rate is confidential.')).toHaveLength(0);

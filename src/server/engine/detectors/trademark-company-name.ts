@@ -2,7 +2,7 @@ import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { personCopula } from './trademark-people.ts';
 import { planWords } from './trademark-vocabulary.ts';
-import { isCoined, isFunctionWord, isHeadingWord, isNonNameWord, isPlace } from './trademark-words.ts';
+import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'legal' | 'subject' };
 
@@ -29,6 +29,9 @@ const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
 const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|us|our)[,.]?["”]/iu;
 const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Partnership|Group|we|us|our|ours)$/i;
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
+// "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
+const fieldLabel = /^(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name|company|organi[sz]ation|applicant|proposing\s+company)\**\s*:\**\s*/i;
+const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
 // "brightbite is a small marketing agency": a coined name its owners write in lower case, as the subject.
 const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})\s(?:is|was)\s(?:a|an|the|our)\s/u;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
@@ -45,6 +48,13 @@ function plausible(candidate: string, how: CompanyName['how']): boolean {
   if (words.every((w) => isFunctionWord(w) || (how === 'subject' && (isHeadingWord(w) || isNonNameWord(w))))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
+}
+
+/** "Embalara Tecnologia Ltda" -> "Embalara Tecnologia": a company form the name pattern took for a word of the name. */
+function withoutLegalForm(value: string): string {
+  const words = value.split(/\s+/);
+  while (words.length > 1 && isLegalSuffix(words.at(-1)!)) words.pop();
+  return words.join(' ');
 }
 
 /** The word occurs three times at least, as written (whole words). */
@@ -117,6 +127,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
         break;
       }
     }
+    const field = fieldLabel.exec(text);
+    const value = field ? fieldValue.exec(text.slice(field[0].length)) : null;
+    // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
+    if (field && value && !isFirstName(value[1]!.split(/\s/)[0]!)) push(withoutLegalForm(value[1]!), sentence, field[0].length, 'legal');
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');

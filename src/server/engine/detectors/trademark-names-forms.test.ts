@@ -106,5 +106,14 @@ describe('trademark names in decks, forms and technical notes', () => {
     const names = detectTrademarks(buildContext(text)).map((r) => r.name);
     expect(names).toEqual(['Trademark: ESTUDIO TUCÁN (company name)']);
   });
+
+  it("takes the applicant's name from a form's field, but not a person applying in their own name", () => {
+    const entry = '# Blue Seas Challenge 2024 — Entry Form\n**Category:** Circular Packaging\n**Team name:** Rumpa Labs\n**City:** Makassar\n### 1. Describe the problem\nSachets end up on beaches.';
+    expect(marks(entry)[0]).toBe('rumpa labs');
+    expect(marks(entry)).not.toContain('blue seas challenge');
+    const loan = 'LOAN APPLICATION - BUSINESS PLAN\nApplicant: Lawa Aqua Works (sole proprietorship)\nWe sell aerators to fish farms.';
+    expect(marks(loan)[0]).toBe('lawa aqua works');
+    expect(marks('Applicant: Gareth Evans, Llandeilo\nI repair tractors.')).not.toContain('gareth evans');
+  });
 });
 

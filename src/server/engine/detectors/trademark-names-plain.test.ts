@@ -32,6 +32,20 @@ describe('trademark names: people by their work, and given names from beyond the
     for (const person of ['bethan tallow', 'kasia nowel', 'femi oduya', 'sunil marrow', 'aoife brennock']) expect(found).not.toContain(person);
   });
 
+  it('knows given names written with accents, and nationalities beyond the largest countries', () => {
+    const text = [
+      '# Pehuén Bags — Kickstarter draft',
+      '*(Camila and Tomás Fuentes — Santiago, Chile. Draft for review)*',
+      "Hi! We're Camila and Tomás, two siblings from Santiago who spent 2022 riding the south.",
+      'Pehuén Bags is a bikepacking brand.',
+      '- Beatriz Nogueira - art direction, characters and animation',
+      'Yaad Eats is a Jamaican events company. Small Jamaican food businesses sell at our festivals.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('pehuén bags');
+    for (const other of ['tomás', 'tomás fuentes', 'beatriz nogueira', 'beatriz', 'jamaican']) expect(found).not.toContain(other);
+  });
+
   it('still reads a product introduced after a word that only looks like a role', () => {
     const text = 'Fernlight builds software for dental practices. Leadquarry, a tool for lead generation, costs $99 a month. Dentists love Leadquarry.';
     expect(marks(text)).toContain('leadquarry');

@@ -24,6 +24,7 @@ function memo(test: (word: string) => boolean): (word: string) => boolean {
 }
 
 const lower = (word: string) => word.toLowerCase().replace(/[’]/g, "'");
+const withoutAccents = (word: string) => word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** A dictionary word, also in its plural, or a hyphenated compound of dictionary words ("farm-fresh"). */
 export const isEnglish = memo(english);
@@ -78,7 +79,8 @@ export const isLegalSuffix = (word: string): boolean => legalSuffixes.has(lower(
 export const isHeadingWord = (word: string): boolean => headingWords.has(lower(word)) || genericNouns.has(lower(word));
 /** Words of section headings ("Roadmap", "Overview"): trimmed off names found in headings. */
 export const isSectionWord = (word: string): boolean => headingWords.has(lower(word));
-export const isFirstName = (word: string): boolean => firstNames.has(lower(word));
+// "Tomás", "Inês": the list is written without accents.
+export const isFirstName = (word: string): boolean => firstNames.has(lower(word)) || firstNames.has(withoutAccents(lower(word)));
 export const isPlace = memo((name: string): boolean => placeNames.has(lower(name).replace(/\s+/g, ' ')));
 export const isJobTitle = (word: string): boolean => jobTitles.has(lower(word));
 

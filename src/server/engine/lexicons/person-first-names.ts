@@ -238,7 +238,9 @@ const worldNames = `
   mariam|maryam|mohammed|muhammad|mustafa|nadia|nasser|noor|omar|rania|reza|samir|sara|tariq|yasmin|yusuf|
   zainab|zara|darius|mehdi|parisa|shirin|
   mariel|marisol|ximena|thiago|joao|rui|ines|lucia|matteo|giulia|chiara|lorenzo|sven|lars|ingrid|astrid|
-  freya|anneke|pieter|joost|maarten|jurgen|jorg|katja|anke|dagmar
+  freya|anneke|pieter|joost|maarten|jurgen|jorg|katja|anke|dagmar|
+  beatriz|camila|valentina|mateo|santiago|sebastian|andres|alejandro|rodrigo|gabriela|fernanda|paula|renata|
+  joaquin|ignacio|agustin|florencia|catalina|ana|luis|jorge|felipe|diego|pablo|javier|carmen|rosa|pedro
 `;
 
 /** Lower-case given names. */

@@ -43,7 +43,7 @@ founders founder advisors advisory board key personnel staffing hiring objective
 weaknesses threats exit investment investors investor capital startup costs cash flow balance sheet income
 statement profit loss break-even breakeven assumptions key metrics kpis impact social environmental
 sustainability table contents chapter section part slide slides phase stage year month quarter week day total notes
-amount narrative
+amount narrative subject
 customer acquisition retention success support pilot beta launch release version premium basic standard
 free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
 seed pre-seed round rounds
@@ -67,7 +67,8 @@ kenyan egyptian moroccan south israeli turkish greek polish russian ukrainian cz
 austrian belgian european asian latin hispanic latino latina latinx arabic arab persian hindi mandarin
 cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediterranean middle eastern
 marathi tamil telugu kannada malayalam gujarati bengali urdu odia afrikaans zulu isizulu xhosa isixhosa sesotho setswana
-gaelic maori
+gaelic maori jamaican trinidadian barbadian haitian cuban dominican puerto rican ghanaian senegalese ethiopian
+tanzanian ugandan rwandan sri lankan nepali lithuanian latvian estonian georgian jordanian lebanese syrian iraqi iranian
 `);
 
 /** Words that open a sentence or a capitalised run without being part of a name. */

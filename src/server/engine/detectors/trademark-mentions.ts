@@ -38,7 +38,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     if (shown || prompt) {
       // "How is your product different from competitors?" asks about the plan's own product.
       const aboutOwn = /\bour\b|\badvantage/i.test(sentence.text) || (prompt && /\b(?:different|better|unique|stand\s+out)\b/i.test(sentence.text));
-      thirdSection = thirdPartySection.test(sentence.text) && !aboutOwn;
+      // The document's own title names the document, not a section about others ("Q2 investor update").
+      thirdSection = sentence.index > 0 && thirdPartySection.test(sentence.text) && !aboutOwn;
       const offer = thirdSection ? null : sentence.text.match(ownSectionHeading);
       ownSection = offer ? (/service|solution|program|course/i.test(offer[0]) ? 'service' : 'product') : undefined;
     }

@@ -115,5 +115,19 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(marks(loan)[0]).toBe('lawa aqua works');
     expect(marks('Applicant: Gareth Evans, Llandeilo\nI repair tractors.')).not.toContain('gareth evans');
   });
+
+  it("reads an investor update's title as the plan's own, and names built on the company's coined first word as its family", () => {
+    const text = [
+      'Subject: Tawhiri Traps - Q2 investor update',
+      'Kia ora koutou,',
+      'Headline: the Tawhiri K2 passed 1,000 consecutive resets in the field with no jams.',
+      'For anyone new: most traps use a gas canister. The Tawhiri K2 has no gas.',
+      'Each trap reports to TawhiriLink, our web dashboard.',
+      'Hemi Walker FCA keeps our books; Tawhiri NSW is our Australian arm.',
+      'Thanks to Tama and the Tawhiri Traps team.',
+    ].join('\n');
+    const [company] = detectTrademarks(buildContext(text)).map((r) => r.name);
+    expect(company).toBe('Trademark: TAWHIRI TRAPS (company name; family: Tawhiri K2)');
+  });
 });
 

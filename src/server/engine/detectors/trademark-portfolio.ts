@@ -2,7 +2,7 @@ import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { foldName } from './trademark-text.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
-import { companyKindWords, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isNonNameWord, isSectionWord } from './trademark-words.ts';
+import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
 export type Proposal = { candidate: NameCandidate; rec: Recommendation; members?: string[] };
@@ -101,6 +101,9 @@ function houseStem(ctx: EngineContext, candidate: NameCandidate): string | undef
     previous = stem;
     stem = stem.replace(businessKind, '').replace(/,?\s(?:Inc\.?|LLC|Ltd\.?|Corp\.?|PBC)$/, '').trim();
   }
+  // "Kahu Traps" names its trap "Kahu K2": a coined first word is the house mark, whatever kind of business follows.
+  const first = candidate.mark.split(/\s+/)[0]!;
+  if (stem === candidate.mark && /\s/.test(stem) && isCoined(first) && /^\p{Lu}\p{Ll}/u.test(first)) stem = first;
   if (stem === candidate.mark || stem.length < 3) return undefined;
   const words = stem.split(/\s+/);
   // One word heads a family only when the text uses it as a name alone, never as a word in lower case.
@@ -132,7 +135,10 @@ function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[
     while (extra.length && (isFunctionWord(extra.at(-1)!) || isJargonOrCalendar(extra.at(-1)!) || isLegalSuffix(extra.at(-1)!))) extra.pop();
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
     // "Tala Tea Operations Manual", "Lumio Sales Plan": a document of the business, not a member of its family.
-    if (documentNoun.test(extra.at(-1)!) && extra.slice(0, -1).every((w) => isSectionWord(w))) continue;
+    if (documentNoun.test(extra.at(-1)!)) continue;
+    // "Coolah NSW", "Hargreaves FCA", "Yaad Fest Montego Bay": a place or a credential after the name is no member.
+    if (extra.length === 1 && /^\p{Lu}{2,4}$/u.test(extra[0]!)) continue;
+    if (isPlace(extra.join(' ')) || isPlace(extra.slice(-2).join(' ')) || isPlace(extra.at(-1)!)) continue;
     // "How BiliSense Works": a heading that explains the product, not a business named after it.
     if (extra.join(' ') === 'Works' && /\bhow\s+$/i.test(ctx.text.slice(Math.max(0, at - 5), at))) continue;
     // "Coldlane Business Plan", "Tidecallers Kickstarter Plan": the document's title, not a member of the family.

@@ -207,6 +207,15 @@ describe('detectPatents: technical inventions, named from the plan', () => {
     expect(patents(update)).toHaveLength(1);
   });
 
+  it('reads what normal products of any kind need, beside the plan\'s own way, as prior art', () => {
+    const answer = [
+      'C3. What is different or new about your product?',
+      '',
+      'Normal solar cold rooms need a big battery bank to keep cold at night, which is the most expensive part. Our cold rooms do not use batteries for cooling. Instead, the inside walls and ceiling have flat panels filled with a salt-water phase change mixture that freezes at -2 °C during the day, when the compressor runs on solar power, and melts at night to hold the temperature.',
+    ].join('\n');
+    expect(patents(answer)).toHaveLength(1);
+  });
+
   it('reads a form\'s "Describe your solution" section as presenting the plan\'s own product', () => {
     const entry = [
       '# Innovation Challenge 2024 — Entry Form',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { candidateNames } from './trademark-test-support.ts';
 import { buildContext } from '../context.ts';
 import { findNameCandidates } from './trademark-candidates.ts';
 import { findCompanyNames } from './trademark-company-name.ts';
 
-const names = (text: string) => findNameCandidates(buildContext(text)).map((c) => c.mark);
+const names = candidateNames;
 
 describe('coined names listed as the business own range', () => {
   it('reads each coined name of an own product list as a candidate', () => {

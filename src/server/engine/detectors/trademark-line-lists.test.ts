@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../context.ts';
-import { findNameCandidates } from './trademark-candidates.ts';
+import { candidateNames } from './trademark-test-support.ts';
 
-const names = (text: string) => findNameCandidates(buildContext(text)).map((c) => c.mark);
+const names = candidateNames;
 
 describe('names listed one a line', () => {
   it('reads a name with its goods in brackets, one a line, as the text own range, English words included', () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildContext, normaliseText } from '../context.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { detectTrademarks } from './trademark.ts';
+import { trademarkMarks } from './trademark-test-support.ts';
 
 // Names in the forms plans arrive in: slide decks, grant forms, company forms beyond English, technical notes.
-const marks = (text: string) => detectTrademarks(buildContext(text)).map((r) => (r.details.kind === 'trademark' ? r.details.mark.toLowerCase() : ''));
+const marks = trademarkMarks;
 
 describe('trademark names in decks, forms and technical notes', () => {
   it('blanks an HTML comment, keeping the lines, so it neither names nor hides the title', () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../context.ts';
-import { detectTrademarks } from './trademark.ts';
+import { trademarkMarks, trademarkRecs } from './trademark-test-support.ts';
 
 // More general rules behind issue 16's trademark misses, from plans written the way founders write: people named by
 // their work, shop names, price tables, notes and shouted titles, and founders beyond the US.
-const recs = (text: string) => detectTrademarks(buildContext(text));
-const marks = (text: string) => recs(text).map((r) => (r.details.kind === 'trademark' ? r.details.mark.toLowerCase() : ''));
+const recs = trademarkRecs;
+const marks = trademarkMarks;
 
 describe('trademark names: people by their work, and given names from beyond the US', () => {
   it('reads a name after a role with its qualifiers, or in brackets after one, as a person', () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext } from '../context.ts';
-import { detectTrademarks } from './trademark.ts';
+import { trademarkMarks, trademarkRecs } from './trademark-test-support.ts';
 
 // General rules behind the trademark failures of issue 16: which names a founder would recognise as their own.
-const recs = (text: string) => detectTrademarks(buildContext(text));
-const marks = (text: string) => recs(text).map((r) => (r.details.kind === 'trademark' ? r.details.mark.toLowerCase() : ''));
+const recs = trademarkRecs;
+const marks = trademarkMarks;
 
 describe('trademark names: what is never a mark', () => {
   it('never proposes a supplier or a blog that wrote about the business', () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { candidateNames } from './trademark-test-support.ts';
 import { analyze } from '../analyze.ts';
-import { buildContext } from '../context.ts';
-import { findNameCandidates } from './trademark-candidates.ts';
 
-const names = (text: string) => findNameCandidates(buildContext(text)).map((c) => c.mark);
+const names = candidateNames;
 
 describe('names heading an own range or a row of described goods', () => {
   it('reads "the X family of products" as an own name, not a range a competitor heads', () => {

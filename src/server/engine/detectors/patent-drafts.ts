@@ -48,6 +48,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // The first heading of a document is its title ("# Stackpilot"), not the name of a passage.
   const first = sections.find((s) => s.heading)?.heading;
   const titleSection = first?.index === 0 && !/^#{2,}\s/.test(first.text) ? 1 : -1;
+  const titled = (s: SentenceSignals) => titleNames.size > 0 && titleNames.has(openingName.exec(s.sentence.text)?.[1] ?? '');
   for (const section of sections) {
     if (nonTechnicalSectionPattern.test(section.title)) continue;
     const specific = isSpecificHeading(section.title);
@@ -74,7 +75,6 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
-      const titled = (s: SentenceSignals) => titleNames.has(openingName.exec(s.sentence.text)?.[1] ?? '');
       const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!);
       const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!) || (technical && sectionClaims[section.id]!);
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);

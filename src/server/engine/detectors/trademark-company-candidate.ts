@@ -2,7 +2,7 @@ import type { EngineContext } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { findCompanyNames, findHouseName, type CompanyName } from './trademark-company-name.ts';
 import type { Mention, Signal } from './trademark-mention-types.ts';
-import { foldName, wordTokens } from './trademark-text.ts';
+import { foldName, spansOf, wordTokens } from './trademark-text.ts';
 
 const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', legal: 'legal', subject: 'copula' };
 
@@ -60,10 +60,7 @@ export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[])
 /** "Tails" and "Quintal" read alone from "Tails of the City" and "Ritmo de Quintal": parts of the name, not names. */
 function withoutPartsOf(ctx: EngineContext, candidates: NameCandidate[], name: string): NameCandidate[] {
   if (!/\s\p{Ll}/u.test(name)) return candidates;
-  const lower = ctx.text.toLowerCase();
-  const key = name.toLowerCase();
-  const spans: [number, number][] = [];
-  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + key.length)) spans.push([at, at + key.length]);
+  const spans = spansOf(ctx.text, name);
   const inside = (start: number, end: number) => spans.some(([from, to]) => start >= from && end <= to);
   return candidates.filter((c) => c.key === foldName(name) || !c.mentions.every((m) => inside(m.start, m.end)));
 }

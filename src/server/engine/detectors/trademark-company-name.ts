@@ -1,6 +1,7 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { personCopula } from './trademark-people.ts';
+import { spansOf } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
@@ -63,12 +64,7 @@ function usedThrice(ctx: EngineContext, word: string): boolean {
 }
 
 /** The name occurs at least twice in the text, in any case. */
-function saidAgain(ctx: EngineContext, candidate: string): boolean {
-  const lower = ctx.text.toLowerCase();
-  const key = candidate.toLowerCase();
-  const first = lower.indexOf(key);
-  return first >= 0 && lower.indexOf(key, first + key.length) >= 0;
-}
+const saidAgain = (ctx: EngineContext, candidate: string): boolean => spansOf(ctx.text, candidate).length >= 2;
 
 const othersSectionTitle = /\b(?:competition|competitors?|competitive|rivals?|alternatives|market|suppliers?|partners?|customers)\b/i;
 

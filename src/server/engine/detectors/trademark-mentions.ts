@@ -114,9 +114,12 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
   // word after it is no word of the trade or of headings ("Cloud ERP Suite" stays "ERP Suite").
   const opensName = (words: WordToken[]) =>
     words.length >= 3 && !isJargonOrCalendar(words[1]!.core) && !isHeadingWord(words[1]!.core) && !isFunctionWord(words[1]!.core);
-  const strips = (t: WordToken, rest: number) =>
-    (isJargonOrCalendar(t.core) && !(t === r[0] && opensName(r))) || (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || rest === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
-  while (r.length && strips(r[0]!, r.length)) r = r.slice(1);
+  const strips = (words: WordToken[]) => {
+    const t = words[0]!;
+    if (isJargonOrCalendar(t.core) && !opensName(words)) return true;
+    return (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || words.length === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
+  };
+  while (r.length && strips(r)) r = r.slice(1);
   // "Resistant Pseudomonas", "Treating Lumio": a verb or adjective capitalised only because it opens the sentence.
   const opener = r[0];
   if (r.length > 1 && opener?.initial && !isNameLikeToken(opener) && /(?:ing|ed|ant|ent|ive|ous|ic|ful|less|able|ible)$/i.test(opener.core) && r.slice(1).some((t) => isNameLikeToken(t) && !isLegalSuffix(t.core)))

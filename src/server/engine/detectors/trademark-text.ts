@@ -157,3 +157,13 @@ export function foldName(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** Where a phrase occurs in a text, in any case (plain substring matches, not whole words). */
+export function spansOf(text: string, phrase: string): [number, number][] {
+  const lower = text.toLowerCase();
+  const key = phrase.toLowerCase();
+  const spans: [number, number][] = [];
+  if (!key) return spans;
+  for (let at = lower.indexOf(key); at >= 0; at = lower.indexOf(key, at + key.length)) spans.push([at, at + key.length]);
+  return spans;
+}

@@ -1,7 +1,7 @@
 import { ipTypes, type IpType } from '#shared/schemas/analysis.ts';
 import { stableHash } from '#server/engine/context.ts';
-import { featureNames } from '#server/engine/features/features.ts';
-import { probability, type EngineModel, type TypeModel } from '#server/engine/decision/model.ts';
+import { featureNames, isShortText } from '#server/engine/features/features.ts';
+import { isRecommended, probability, type EngineModel, type TypeModel } from '#server/engine/decision/model.ts';
 import { figures, type Figures } from '../score.ts';
 import { fitLogistic } from './logistic-fit.ts';
 import type { FeaturedCase } from './dataset.ts';
@@ -36,8 +36,16 @@ export function fitTypes(cases: readonly FeaturedCase[], opts: TrainOptions): En
   for (const type of ipTypes) {
     const samples = cases.map((c) => ({ x: c.values, y: (c.expected[type] ? 1 : 0) as 0 | 1, weight: c.corpus === 'plans' ? opts.planWeight : 1 }));
     const fitted = fitLogistic(samples, opts.l2);
-    const probs = cases.map((c) => probability({ ...fitted, threshold: 0.5 }, c.values));
-    types[type] = { ...fitted, threshold: bestThreshold(probs, cases.map((c) => c.expected[type])) };
+    const thresholdAmong = (group: readonly FeaturedCase[]) =>
+      bestThreshold(
+        group.map((c) => probability({ ...fitted, threshold: { short: 0.5, long: 0.5 } }, c.values)),
+        group.map((c) => c.expected[type]),
+      );
+    // Short plans and long reports get a threshold each: one cut had to compromise between two kinds of text.
+    const short = cases.filter((c) => isShortText(c.values));
+    const long = cases.filter((c) => !isShortText(c.values));
+    const all = thresholdAmong(cases);
+    types[type] = { ...fitted, threshold: { short: short.length ? thresholdAmong(short) : all, long: long.length ? thresholdAmong(long) : all } };
   }
   return types;
 }
@@ -52,7 +60,7 @@ export type Prediction = { id: string; corpus: FeaturedCase['corpus']; expected:
 
 function predict(types: EngineModel['types'], c: FeaturedCase): Prediction {
   const probs = Object.fromEntries(ipTypes.map((t) => [t, probability(types[t], c.values)])) as Record<IpType, number>;
-  const predicted = Object.fromEntries(ipTypes.map((t) => [t, probs[t] >= types[t].threshold])) as Record<IpType, boolean>;
+  const predicted = Object.fromEntries(ipTypes.map((t) => [t, isRecommended(types[t], c.values, probs[t])])) as Record<IpType, boolean>;
   return { id: c.id, corpus: c.corpus, expected: c.expected, probs, predicted };
 }
 

@@ -47,7 +47,7 @@ const model: EngineModel = {
   features: [...featureNames],
   types,
   training: {
-    method: `L2-regularised logistic regression per type (Newton), l2 ${opts.l2}, plan weight ${opts.planWeight}, F1-maximising threshold on the training cases`,
+    method: `L2-regularised logistic regression per type (Newton), l2 ${opts.l2}, plan weight ${opts.planWeight}, F1-maximising threshold on the training cases of each length (short plans, long reports)`,
     data: { tenK: tenK.length, plans: trainPlans.length, heldOutPlans: heldOut.map((p) => p.id) },
     crossValidated: { folds: opts.folds, tenK: summary(cvTenK), plans: summary(cvPlans) },
     heldOutPlans: summary(held),
@@ -62,5 +62,5 @@ for (const t of ipTypes) {
     .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
     .slice(0, 6)
     .map(([n, w]) => `${n} ${w > 0 ? '+' : ''}${w.toFixed(2)}`);
-  console.log(`  ${t} (threshold ${types[t].threshold}): ${top.join(', ')}`);
+  console.log(`  ${t} (threshold short ${types[t].threshold.short}, long ${types[t].threshold.long}): ${top.join(', ')}`);
 }

@@ -1,6 +1,6 @@
 import { ipTypes, type IpType } from '#shared/schemas/analysis.ts';
 import { featureNames, type FeatureSet } from '../features/features.ts';
-import { contributions, probability, type EngineModel } from './model.ts';
+import { contributions, isRecommended, probability, type EngineModel } from './model.ts';
 
 export type TypeDecision = {
   /** Calibrated probability (0-1) that the plan holds a right of this type worth acting on. */
@@ -18,7 +18,7 @@ export function decideTypes(model: EngineModel, features: FeatureSet): Decisions
     ipTypes.map((type) => {
       const m = model.types[type];
       const p = probability(m, features.values);
-      return [type, { probability: p, recommended: p >= m.threshold, reasons: contributions(m, featureNames, features.values).slice(0, 5) }];
+      return [type, { probability: p, recommended: isRecommended(m, features.values, p), reasons: contributions(m, featureNames, features.values).slice(0, 5) }];
     }),
   ) as Decisions;
 }

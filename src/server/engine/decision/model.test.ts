@@ -3,7 +3,7 @@ import { ipTypes } from '#shared/schemas/analysis.ts';
 import weights from './weights.json' with { type: 'json' };
 import { featureNames } from '../features/features.ts';
 import { analyze } from '../analyze.ts';
-import { contributions, probability, sigmoid } from './model.ts';
+import { contributions, isRecommended, probability, sigmoid } from './model.ts';
 import { loadModel, trainedModel } from './trained-model.ts';
 
 describe('decision model', () => {
@@ -30,6 +30,15 @@ describe('decision model', () => {
     expect(sigmoid(-1000)).toBeGreaterThanOrEqual(0);
   });
 
+  it('holds a short plan to the short-text threshold and a long report to the long-text one', () => {
+    const model = { ...trainedModel.types.patent, threshold: { short: 0.3, long: 0.7 } };
+    const short = featureNames.map((n) => (n === 'doc:short' ? 1 : 0));
+    const long = featureNames.map(() => 0);
+    expect(isRecommended(model, short, 0.5)).toBe(true);
+    expect(isRecommended(model, long, 0.5)).toBe(false);
+    expect(isRecommended(model, long, 0.7)).toBe(true);
+  });
+
   it('lists the features that moved a decision, strongest first', () => {
     const x = featureNames.map(() => 1);
     const c = contributions(trainedModel.types.patent, featureNames, x);
@@ -39,7 +48,7 @@ describe('decision model', () => {
   it('makes the engine deterministic and lets evaluation pass another model', () => {
     const plan = 'Lumio Inc. builds a smart lighting sensor with a new low-power radio protocol. Our firmware is our own.';
     expect(JSON.stringify(analyze(plan))).toBe(JSON.stringify(analyze(plan)));
-    const never = { ...trainedModel, types: Object.fromEntries(ipTypes.map((t) => [t, { ...trainedModel.types[t], threshold: 1 }])) as typeof trainedModel.types };
+    const never = { ...trainedModel, types: Object.fromEntries(ipTypes.map((t) => [t, { ...trainedModel.types[t], threshold: { short: 1, long: 1 } }])) as typeof trainedModel.types };
     expect(analyze(plan, { model: never }).recommendations).toEqual([]);
   });
 });

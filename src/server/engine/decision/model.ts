@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ipTypes, type IpType } from '#shared/schemas/analysis.ts';
+import { isShortText } from '../features/features.ts';
 
 /** One logistic regression: p = sigmoid(bias + sum(weights[i] * (x[i] - mean[i]) / scale[i])). */
 export const typeModelSchema = z.object({
@@ -7,8 +8,11 @@ export const typeModelSchema = z.object({
   weights: z.array(z.number()),
   mean: z.array(z.number()),
   scale: z.array(z.number().positive()),
-  /** The probability from which the type is recommended, chosen on training folds to maximise F1. */
-  threshold: z.number().min(0).max(1),
+  /**
+   * The probability from which the type is recommended, one for short texts (founders' plans) and one for long ones
+   * (annual reports), each chosen on the training cases of its length to maximise F1.
+   */
+  threshold: z.object({ short: z.number().min(0).max(1), long: z.number().min(0).max(1) }),
 });
 export type TypeModel = z.infer<typeof typeModelSchema>;
 
@@ -30,6 +34,11 @@ export function probability(model: TypeModel, x: readonly number[]): number {
   let z = model.bias;
   for (let i = 0; i < model.weights.length; i++) z += model.weights[i]! * ((x[i]! - model.mean[i]!) / model.scale[i]!);
   return sigmoid(z);
+}
+
+/** Whether the type is recommended: the probability against the threshold for the text's length. */
+export function isRecommended(model: TypeModel, x: readonly number[], p = probability(model, x)): boolean {
+  return p >= model.threshold[isShortText(x) ? 'short' : 'long'];
 }
 
 /** Each feature's push on the decision (weight times standardised value): the reasons, strongest first. */

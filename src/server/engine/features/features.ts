@@ -41,6 +41,13 @@ export const featureNames: readonly string[] = [
   'doc:short',
 ];
 
+const shortIndex = featureNames.indexOf('doc:short');
+
+/** Whether the features describe a short text (a founder's plan) rather than a long report. */
+export function isShortText(values: readonly number[]): boolean {
+  return values[shortIndex] === 1;
+}
+
 export type FeatureSet = {
   values: number[];
   /** Each sentence's cue groups, for picking the sentences that carried a decision. */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { featureNames } from '#server/engine/features/features.ts';
+import type { FeaturedCase } from './dataset.ts';
+import { fitTypes } from './cross-validate.ts';
+
+const signal = featureNames.indexOf('long:cue:research:rate');
+const short = featureNames.indexOf('doc:short');
+
+function featuredCase(id: string, isShort: boolean, value: number, positive: boolean): FeaturedCase {
+  const values = featureNames.map(() => 0);
+  values[signal] = value;
+  values[short] = isShort ? 1 : 0;
+  const expected = { patent: positive, trademark: positive, trade_secret: positive, copyright: positive };
+  return { id, corpus: isShort ? 'plans' : '10k', text: '', expected, brands: [], values, heldOut: false };
+}
+
+describe('fitTypes', () => {
+  it('chooses a threshold for short plans and another for long reports, each where F1 is best for its kind', () => {
+    // Long reports: only a strong signal means yes. Short plans: nearly always yes, whatever the signal says.
+    const cases = [
+      ...Array.from({ length: 40 }, (_, i) => featuredCase(`long-${i}`, false, i / 10, i >= 30)),
+      ...Array.from({ length: 40 }, (_, i) => featuredCase(`short-${i}`, true, 0, i % 10 !== 0)),
+    ];
+    const { threshold } = fitTypes(cases, { l2: 0.1, planWeight: 1, folds: 5 }).patent;
+    expect(threshold.short).toBeLessThan(threshold.long);
+    expect(threshold.short).toBeLessThanOrEqual(0.9);
+  });
+});

@@ -9,7 +9,7 @@ import type { FeaturedCase } from './dataset.ts';
 export type TrainOptions = { l2: number; planWeight: number; folds: number };
 export const defaultTrainOptions: TrainOptions = { l2: 0.1, planWeight: 2, folds: 5 };
 
-/** The threshold that maximises F1 on the cases the model was fitted to (never on the cases it is judged on). */
+/** The threshold that maximises F1 on the training cases' out-of-fold probabilities (never on the cases it is judged on). */
 function bestThreshold(probs: number[], ys: boolean[]): number {
   let best = 0.5;
   let bestF1 = -1;
@@ -31,21 +31,38 @@ function bestThreshold(probs: number[], ys: boolean[]): number {
   return best;
 }
 
+function fitType(cases: readonly FeaturedCase[], type: IpType, opts: TrainOptions): Omit<TypeModel, 'threshold'> {
+  return fitLogistic(
+    cases.map((c) => ({ x: c.values, y: (c.expected[type] ? 1 : 0) as 0 | 1, weight: c.corpus === 'plans' ? opts.planWeight : 1 })),
+    opts.l2,
+  );
+}
+
+/**
+ * Each type's weights come from all the cases; its thresholds from out-of-fold probabilities (an inner k-fold over
+ * the same cases), because probabilities on the cases a model was fitted to are too sure of themselves and put the
+ * best cut in the wrong place. Short plans and long reports get a threshold each: one cut had to compromise.
+ */
 export function fitTypes(cases: readonly FeaturedCase[], opts: TrainOptions): EngineModel['types'] {
+  const folds = foldOf(cases, opts.folds);
   const types = {} as Record<IpType, TypeModel>;
   for (const type of ipTypes) {
-    const samples = cases.map((c) => ({ x: c.values, y: (c.expected[type] ? 1 : 0) as 0 | 1, weight: c.corpus === 'plans' ? opts.planWeight : 1 }));
-    const fitted = fitLogistic(samples, opts.l2);
+    const outOfFold = new Map<string, number>();
+    for (let f = 0; f < opts.folds; f++) {
+      const fold = cases.filter((c) => folds.get(c.id) === f);
+      if (fold.length === 0 || fold.length === cases.length) continue;
+      const model = { ...fitType(cases.filter((c) => folds.get(c.id) !== f), type, opts), threshold: { short: 0.5, long: 0.5 } };
+      for (const c of fold) outOfFold.set(c.id, probability(model, c.values));
+    }
     const thresholdAmong = (group: readonly FeaturedCase[]) =>
       bestThreshold(
-        group.map((c) => probability({ ...fitted, threshold: { short: 0.5, long: 0.5 } }, c.values)),
+        group.map((c) => outOfFold.get(c.id) ?? 0.5),
         group.map((c) => c.expected[type]),
       );
-    // Short plans and long reports get a threshold each: one cut had to compromise between two kinds of text.
     const short = cases.filter((c) => isShortText(c.values));
     const long = cases.filter((c) => !isShortText(c.values));
     const all = thresholdAmong(cases);
-    types[type] = { ...fitted, threshold: { short: short.length ? thresholdAmong(short) : all, long: long.length ? thresholdAmong(long) : all } };
+    types[type] = { ...fitType(cases, type, opts), threshold: { short: short.length ? thresholdAmong(short) : all, long: long.length ? thresholdAmong(long) : all } };
   }
   return types;
 }

@@ -47,7 +47,7 @@ const model: EngineModel = {
   features: [...featureNames],
   types,
   training: {
-    method: `L2-regularised logistic regression per type (Newton), l2 ${opts.l2}, plan weight ${opts.planWeight}, F1-maximising threshold on the training cases of each length (short plans, long reports)`,
+    method: `L2-regularised logistic regression per type (Newton), l2 ${opts.l2}, plan weight ${opts.planWeight}, F1-maximising thresholds, one per length (short plans, long reports), on out-of-fold probabilities of an inner ${opts.folds}-fold`,
     data: { tenK: tenK.length, plans: trainPlans.length, heldOutPlans: heldOut.map((p) => p.id) },
     crossValidated: { folds: opts.folds, tenK: summary(cvTenK), plans: summary(cvPlans) },
     heldOutPlans: summary(held),

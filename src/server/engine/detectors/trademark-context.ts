@@ -65,6 +65,12 @@ export const ourBefore = /\b(?:our|my)\s+(?:[\p{L}-]+\s+){0,2}?["“'‘]?$/iu;
 /** A name followed by the noun of what it names: "Lumio app", "Harvest platform". */
 export const kindAfter = new RegExp(`^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(${allKinds})s?\\b`, 'iu');
 
+// Common stems of international nonproprietary names (WHO, "The use of stems in the selection of INN for pharmaceutical
+// substances", 2018): a lower-case word ending so is the generic name of a drug.
+const genericDrug = String.raw`[a-z][a-z-]{3,}(?:mab|cept|nib|lisib|ciclib|parib|tide|vir|vastatin|listat|pril|sartan|olol|azole|cillin|mycin|cycline|parin|plase|afil|triptan|dronate|gliptin|gliflozin|setron|oxacin|platin|taxel|rubicin|prazole|lukast|dipine|poetin|grastim|steride|degib|rsen|siran|semide|zepam|tidine|caine)`;
+
+/** A drug's brand before its generic name: "Praluent (alirocumab)", "XGEVA (denosumab) injection". */
+export const genericDrugAfter = new RegExp(String.raw`^\s*\(\s*${genericDrug}\b[^)]{0,40}\)`);
 /** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
 /** "opening Waggle Yard, a dog daycare", "launched Fernhill, a bakery": a business the writer starts, with its kind. */
 export const openingBefore = /\b(?:opening|open|launching|launch|launched|starting|start|started|founding|founded|running|run)\s+(?:up\s+)?$/i;

@@ -33,3 +33,14 @@ describe('names heading an own range or a row of described goods', () => {
     expect(all).toContain('Zentrova Oscar');
   });
 });
+
+describe('medicines named beside their generic names', () => {
+  it('reads a brand followed by its generic name in brackets as a product name, in prose and in a table', () => {
+    const prose = 'Verdomar Biosciences develops antibodies for rare lung diseases. Sales of Quivexa (tolmarizumab) grew in 2024.';
+    expect(candidateNames(prose)).toContain('Quivexa');
+    const table =
+      'Verdomar Biosciences develops antibodies for rare lung diseases.\n\nProduct\n\nIndication\n\n' +
+      'Zentrafol (pellonitinib)\n\nPulmonary fibrosis\n\nWe sell through specialty pharmacies.';
+    expect(candidateNames(table)).toContain('Zentrafol');
+  });
+});

@@ -5,6 +5,7 @@ import {
   copulaAfter,
   describedAfter,
   foundedAfter,
+  genericDrugAfter,
   isKindNoun,
   kindAfter,
   kindApposition,
@@ -129,6 +130,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (ka) {
     signals.add('kindAfter');
     kind ??= ka[1];
+  }
+  // A medicine's brand is named before its generic name: "Praluent (alirocumab)".
+  if (!ka && genericDrugAfter.test(after)) {
+    signals.add('kindAfter');
+    kind ??= 'drug';
   }
   // A product line: "the XIENCE family of stents", "Primaxx Series". A surname's family ("the Okafor family") is not.
   const lineAfter = /^\s+(?:product\s+)?famil(?:y|ies)\s+of\b|^\s+product\s+famil/i.test(after) || (/^\s+famil(?:y|ies)\b/i.test(after) && run.some((t) => t.allCaps || t.innerCap));

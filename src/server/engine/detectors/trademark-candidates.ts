@@ -174,7 +174,8 @@ function markTypeOf(mentions: Mention[]): MarkType {
   const vote = (t: MarkType | undefined, n: number) => t && votes.set(t, (votes.get(t) ?? 0) + n);
   for (const m of mentions) {
     if (m.kind) vote(markTypeOfNoun(m.kind), m.signals.has('naming') || m.signals.has('copula') ? 3 : 1);
-    if (m.signals.has('legal') || m.signals.has('at') || m.signals.has('founded') || m.signals.has('title')) vote('company', 2);
+    const foundedFirm = m.signals.has('founded') && !(m.kind && markTypeOfNoun(m.kind) === 'product');
+    if (m.signals.has('legal') || m.signals.has('at') || foundedFirm || m.signals.has('title')) vote('company', 2);
   }
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'brand';
 }

@@ -87,6 +87,9 @@ export const copulaAfter = new RegExp(
 export const foundedAfter =
   /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:founded|incorporated|established|registered|headquartered|based|launched|launching|built|designed|developed|created|started)\b/i;
 
+/** The verbs of foundedAfter that make a thing rather than start a firm. */
+export const productMadeAfter = /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:launched|launching|built|designed|developed|created)\b/i;
+
 /** "At Lumio, we ..." / "Lumio, our flagship app, ...". */
 export const atBefore = /\b(?:at|join|joining)\s+$/i;
 export const weAfter = /^\s*,\s*(?:we|our)\b/i;

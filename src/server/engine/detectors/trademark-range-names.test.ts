@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateNames } from './trademark-test-support.ts';
+import { candidateNames, trademarkMarks } from './trademark-test-support.ts';
 import { analyze } from '../analyze.ts';
 
 const names = candidateNames;
@@ -42,5 +42,14 @@ describe('medicines named beside their generic names', () => {
       'Verdomar Biosciences develops antibodies for rare lung diseases.\n\nProduct\n\nIndication\n\n' +
       'Zentrafol (pellonitinib)\n\nPulmonary fibrosis\n\nWe sell through specialty pharmacies.';
     expect(candidateNames(table)).toContain('Zentrafol');
+  });
+});
+
+describe('things launched, firms founded', () => {
+  it('keeps a product "launched" in a given year as the company\'s product, not another firm', () => {
+    const text =
+      'Verdomar Biosciences, Inc. ("Verdomar," "we," "our") develops medicines for rare lung diseases. Our first medicine, approved in 2019, is sold in forty countries.\n\n' +
+      'Quivexa was launched in 2021 for adults with severe asthma. Sales of Quivexa grew by 12% in 2024, and Quivexa is now given in clinics across Europe.';
+    expect(trademarkMarks(text)).toEqual(['verdomar', 'quivexa']);
   });
 });

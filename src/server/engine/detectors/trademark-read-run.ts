@@ -5,6 +5,7 @@ import {
   copulaAfter,
   describedAfter,
   foundedAfter,
+  productMadeAfter,
   genericDrugAfter,
   isKindNoun,
   kindAfter,
@@ -151,7 +152,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
       signals.add('copula');
       kind = cop[1];
     }
-    if (foundedAfter.test(after)) signals.add('founded');
+    if (foundedAfter.test(after)) {
+      signals.add('founded');
+      // "Prolia was launched in 2010", "the X was designed for": things are launched and designed, firms founded.
+      if (productMadeAfter.test(after)) kind ??= 'product';
+    }
   }
   if (atBefore.test(before) && weAfter.test(after)) signals.add('at');
   const app = after.match(appositionAfter);

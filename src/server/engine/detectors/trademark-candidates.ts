@@ -111,8 +111,10 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
   if (!named && !explicitOwn.some((m) => m.signals.has('legal')) && (!explicitOwn.length || titleOnly)) {
     const words = key.split(' ');
     if (lower.has(key) || lower.has(key.replace(/s$/, '')) || (words.length > 1 && words.every((w) => lower.has(w)) && !nameLike)) return undefined;
-    // A title made only of words describing the goods ("Fresh Bread" over a bakery plan) is a description.
-    if (titleOnly && !nameLike && words.every((w) => isDescriptiveWord(w) || lower.has(w))) return undefined;
+    // A title made only of words describing the goods ("Fresh Bread" over a bakery plan) is a description, unless
+    // the body makes it the actor of a sentence ("Quick Tax Help prepares tax returns for newcomers").
+    const actsInBody = () => mentions.filter((m) => m.initial && !m.heading && !m.third).slice(0, 2).some((m) => isSubject(m, budget));
+    if (titleOnly && !nameLike && words.every((w) => isDescriptiveWord(w) || lower.has(w)) && !actsInBody()) return undefined;
   }
 
   const strongThird = mentions.filter((m) => m.third === 'strong').length;

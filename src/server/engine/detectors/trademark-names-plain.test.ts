@@ -161,6 +161,14 @@ describe('trademark names: notes and shouted titles', () => {
     expect(channel).toContain('lane kitchen');
   });
 
+  it('takes a descriptive title as the name when the body makes it the actor of a sentence', () => {
+    const text =
+      'Fast Bike Repair – one page plan\nTom Reyes, Leeds\n\nWHAT WE DO\nFast Bike Repair fixes bicycles for commuters and students at their door. ' +
+      'Most repairs take under an hour and I carry the parts in the van.\n\nPRICES\n- Puncture at your door: £20\n- Full service: £65\n\n' +
+      'COMPETITION\nHalfords and two local shops, who need the bike left for a week.';
+    expect(marks(text)).toEqual(['fast bike repair']);
+  });
+
   it('never takes the first words of a title that only describes the plan ("One-page plan: ...")', () => {
     expect(marks('One-page plan: freelance Polish-English interpreting\nI interpret for courts and hospitals in Leeds.')).toEqual([]);
   });

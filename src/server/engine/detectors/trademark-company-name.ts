@@ -33,8 +33,9 @@ const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
 const fieldLabel = /^(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name|company|organi[sz]ation|applicant|proposing\s+company)\**\s*:\**\s*/i;
 const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
-// "brightbite is a small marketing agency": a coined name its owners write in lower case, as the subject.
-const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})\s(?:is|was)\s(?:a|an|the|our)\s/u;
+// "brightbite is a small marketing agency", "komorebi knits is my knitting business": a name its owners write in
+// lower case, opening with a coined word, as the subject.
+const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})((?:\s\p{Ll}{2,20}){0,2})\s(?:is|was)\s(?:a|an|the|our|my)\s/u;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
 const titleName = new RegExp(String.raw`^(?:#{1,3}\s+)?(${name})\s*(?:$|[—–:|(]|\s-\s)`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
@@ -104,7 +105,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (text.length > 1500 || othersSection(sentence.index)) continue;
     // A name written in lower case: only when the text keeps writing it so (three times at least) and no dictionary knows it.
     const lower = sentence.index < 8 ? lowerSubject.exec(text) : null;
-    if (lower && isCoined(lower[1]!) && usedThrice(ctx, lower[1]!)) push(lower[1]!, sentence, 0, 'subject');
+    if (lower && isCoined(lower[1]!) && usedThrice(ctx, lower[1]! + lower[2]!)) push(lower[1]! + lower[2]!, sentence, 0, 'subject');
     if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);

@@ -235,6 +235,13 @@ describe('a name its owners write in lower case', () => {
     expect(company?.name).toBe('Trademark: SMILECRAFT (company name; family: smilecraft Launch)');
   });
 
+  it('reads a lower-case name of a coined word and a word of the trade ("tavolini prints is my print shop")', () => {
+    const text =
+      '## What is tavolini prints?\n\ntavolini prints is my small print shop in Turin. I started tavolini prints in 2022 after ten years as a ' +
+      'graphic designer.\n\nI sell posters of Italian lakes through my website. Since 2024 tavolini prints is my full-time work.';
+    expect(marks(text)).toContain('tavolini prints');
+  });
+
   it('does not take a dictionary word, or a coined word said once or twice, for one', () => {
     expect(marks('kindling is a word we like.\nWe sell firewood in Leeds. kindling sells well in winter. kindling again.')).toEqual([]);
     expect(marks('zorbly is a thing we tried. Tillbrook Farm sells eggs.')).not.toContain('zorbly');

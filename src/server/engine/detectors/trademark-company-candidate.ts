@@ -54,7 +54,11 @@ export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[])
   const first = foldName(company.name.split(/\s+/)[0]!);
   const longer = names.find((n) => n !== company && foldName(n.name.split(/\s+/)[0]!) === first && foldName(n.name) !== foldName(company.name));
   const withLonger = longer ? addName(ctx, candidates, longer, 'company', 1) : candidates;
-  return addName(ctx, withoutPartsOf(ctx, withLonger, company.name), company, 'company', 10);
+  // A form names the applicant in a field and its innovation in an answer ("KaushaDry is a solar crop dryer"):
+  // a thing the opening sentences present under another name is the company's product.
+  const product = names.find((n) => n.how === 'subject' && foldName(n.name.split(/\s+/)[0]!) !== first);
+  const withProduct = product && company.how !== 'subject' ? addName(ctx, withLonger, product, 'product', 0) : withLonger;
+  return addName(ctx, withoutPartsOf(ctx, withProduct, company.name), company, 'company', 10);
 }
 
 /** "Tails" and "Quintal" read alone from "Tails of the City" and "Ritmo de Quintal": parts of the name, not names. */
@@ -65,7 +69,7 @@ function withoutPartsOf(ctx: EngineContext, candidates: NameCandidate[], name: s
   return candidates.filter((c) => c.key === foldName(name) || !c.mentions.every((m) => inside(m.start, m.end)));
 }
 
-function addName(ctx: EngineContext, candidates: NameCandidate[], company: CompanyName, markType: 'company', extra: number): NameCandidate[] {
+function addName(ctx: EngineContext, candidates: NameCandidate[], company: CompanyName, markType: 'company' | 'product', extra: number): NameCandidate[] {
   let key = foldName(company.name);
   // "Calyxa Therapeutics" when the text mostly says "Calyxa": the short name the text uses is the mark.
   // Not the first word of a name joined in lower case: "Tails" is not "Tails of the City".
@@ -77,12 +81,13 @@ function addName(ctx: EngineContext, candidates: NameCandidate[], company: Compa
   const weight = Math.max(0, ...candidates.map((c) => c.weight)) + extra;
   if (existing) {
     existing.markType = markType;
-    existing.ownCompany = true;
+    if (markType === 'company') existing.ownCompany = true;
     existing.weight = weight;
     existing.signals.add(howSignal[company.how]);
     if (!existing.mentions.some((m) => m.start === defining.start)) existing.mentions.unshift(defining);
     return candidates;
   }
   const mentions = [defining, ...laterUses(ctx, company.name, company.sentence.index)];
-  return [{ key, mark: company.name, mentions, markType, ownCompany: true, signals: new Set([howSignal[company.how]]), weight }, ...candidates];
+  const own = markType === 'company' ? { ownCompany: true } : {};
+  return [{ key, mark: company.name, mentions, markType, ...own, signals: new Set([howSignal[company.how]]), weight }, ...candidates];
 }

@@ -31,7 +31,9 @@ const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|u
 const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Partnership|Group|we|us|our|ours)$/i;
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
-const fieldLabel = /^(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name|company|organi[sz]ation|applicant|proposing\s+company)\**\s*:\**\s*/i;
+// "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
+const fieldLabel =
+  /^(?:\d{1,2}[.)]\s*)?(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|proposing\s+company)\**\s*:\**\s*/i;
 const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
 // "brightbite is a small marketing agency", "komorebi knits is my knitting business": a name its owners write in
 // lower case, opening with a coined word, as the subject.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContext, normaliseText } from '../context.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { detectTrademarks } from './trademark.ts';
-import { trademarkMarks } from './trademark-test-support.ts';
+import { trademarkMarks, trademarkRecs as recs } from './trademark-test-support.ts';
 
 // Names in the forms plans arrive in: slide decks, grant forms, company forms beyond English, technical notes.
 const marks = trademarkMarks;
@@ -115,6 +115,33 @@ describe('trademark names in decks, forms and technical notes', () => {
     const loan = 'LOAN APPLICATION - BUSINESS PLAN\nApplicant: Lawa Aqua Works (sole proprietorship)\nWe sell aerators to fish farms.';
     expect(marks(loan)[0]).toBe('lawa aqua works');
     expect(marks('Applicant: Gareth Evans, Llandeilo\nI repair tractors.')).not.toContain('gareth evans');
+  });
+
+  it("reads numbered and longer field labels, and the innovation a form's answer presents under its own name", () => {
+    const loan = 'HARBOUR BANK – SMALL BUSINESS LENDING\nBusiness Plan Summary\n\n1. Business name and legal form: Tanuki Grill LLC\n2. Owner(s): Daniel Kim, 100%\n\n3. Describe your products.\nKorean street food from a truck.';
+    expect(marks(loan)).toEqual(['tanuki grill']);
+    const grant = [
+      'ZAMBEZI INNOVATION FUND',
+      'SEED GRANT – APPLICATION FORM',
+      '',
+      'Applicant organisation: Mwezi Agro Ltd, Mbeya',
+      'Contact person: Baraka Mushi, Managing Director',
+      '',
+      'Q1. Name of the innovation and short description (max 50 words)',
+      '',
+      'Kavulo is a solar grain dryer for smallholder farmers that keeps drying at night. It dries maize in half the time of open-sun drying.',
+    ].join('\n');
+    expect(marks(grant)).toEqual(expect.arrayContaining(['mwezi agro', 'kavulo']));
+    expect(marks(grant)).not.toContain('zambezi innovation fund');
+    const beneficiary = 'FONDO SEMILLA – APPLICATION\nBeneficiary: Redmar SpA, Puerto Montt\n\n1. Describe the problem.\nNets on salmon farms foul in weeks.';
+    expect(marks(beneficiary)[0]).toBe('redmar');
+  });
+
+  it("names no family member that is only the company's name cut short", () => {
+    const text =
+      '**Applicant organisation:** Millbrook Growing Together (charitable incorporated organisation)\n\n### 1. Tell us about your organisation\n\n' +
+      'Millbrook Growing Together runs a community garden in Sheffield. Today we have about 60 regular volunteers.';
+    expect(recs(text)[0]?.name).toBe('Trademark: MILLBROOK GROWING TOGETHER (company name)');
   });
 
   it("reads an investor update's title as the plan's own, and names built on the company's coined first word as its family", () => {

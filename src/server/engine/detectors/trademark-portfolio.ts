@@ -114,7 +114,9 @@ function houseStem(ctx: EngineContext, candidate: NameCandidate): string | undef
 function variants(ctx: EngineContext, p: Proposal): string[] {
   const stem = houseStem(ctx, p.candidate);
   const stemMembers = stem ? namesBuiltOn(ctx, stem).filter((n) => !businessKind.test(` ${n.slice(stem.length + 1)}`.replace(/^\s+/, ' '))) : [];
-  return [...new Set([...namesBuiltOn(ctx, p.candidate.mark, p.candidate.slogan), ...stemMembers])].slice(0, 40);
+  // "Eastfield Growing" read off "Eastfield Growing Together" once its last word is trimmed is the name cut short.
+  const cutShort = (n: string) => `${p.candidate.mark} `.startsWith(`${n} `);
+  return [...new Set([...namesBuiltOn(ctx, p.candidate.mark, p.candidate.slogan), ...stemMembers])].filter((n) => !cutShort(n)).slice(0, 40);
 }
 
 function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[] {

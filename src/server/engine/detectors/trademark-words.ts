@@ -75,7 +75,8 @@ export const lawNoun = 'Act|Acts|Regulations?|Directive|Ordinance|Statute|Treaty
 const lawNounPattern = new RegExp(`^(?:${lawNoun})$`);
 export const isLawNoun = (word: string): boolean => lawNounPattern.test(word);
 
-export const isLegalSuffix = (word: string): boolean => legalSuffixes.has(lower(word)) || legalSuffixes.has(`${lower(word)}.`);
+// "SpA" only as written: "Spa" is also a word of the trade.
+export const isLegalSuffix = (word: string): boolean => word === 'SpA' || legalSuffixes.has(lower(word)) || legalSuffixes.has(`${lower(word)}.`);
 export const isHeadingWord = (word: string): boolean => headingWords.has(lower(word)) || genericNouns.has(lower(word));
 /** Words of section headings ("Roadmap", "Overview"): trimmed off names found in headings. */
 export const isSectionWord = (word: string): boolean => headingWords.has(lower(word));

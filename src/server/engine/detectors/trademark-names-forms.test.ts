@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildContext, normaliseText } from '../context.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { detectTrademarks } from './trademark.ts';
+import type { NameCandidate } from './trademark-candidates.ts';
+import { isNotOwnMark } from './trademark-portfolio.ts';
 import { trademarkMarks, trademarkRecs as recs } from './trademark-test-support.ts';
 
 // Names in the forms plans arrive in: slide decks, grant forms, company forms beyond English, technical notes.
@@ -135,6 +137,20 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(marks(grant)).not.toContain('zambezi innovation fund');
     const beneficiary = 'FONDO SEMILLA – APPLICATION\nBeneficiary: Redmar SpA, Puerto Montt\n\n1. Describe the problem.\nNets on salmon farms foul in weeks.';
     expect(marks(beneficiary)[0]).toBe('redmar');
+  });
+
+  it("takes a chat line's speaker for a person and a public body for no one's mark", () => {
+    const chat = [
+      '[09:12] Thao: ok so I did the numbers for the tea walk thing',
+      '[09:12] Thao: 4 tea houses, 3 hours, max 8 people',
+      '[09:13] Minh: and the price?',
+      '[09:14] Thao: Thao says 20 USD, same as the food tours',
+    ].join('\n');
+    expect(marks(chat)).toEqual([]);
+    const candidate = (mark: string) => ({ key: mark.toLowerCase(), mark, mentions: [], markType: 'service', signals: new Set(), weight: 3 }) as NameCandidate;
+    expect(isNotOwnMark(candidate('Cork City Council'), undefined)).toBe(true);
+    expect(isNotOwnMark(candidate('Ministry of Health'), undefined)).toBe(true);
+    expect(isNotOwnMark(candidate('Council Street Bakery'), undefined)).toBe(false);
   });
 
   it("names no family member that is only the company's name cut short", () => {

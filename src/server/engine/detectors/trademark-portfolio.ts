@@ -2,7 +2,7 @@ import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { foldName } from './trademark-text.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
-import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
+import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace } from './trademark-words.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
 export type Proposal = { candidate: NameCandidate; rec: Recommendation; members?: string[] };
@@ -64,6 +64,8 @@ export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | 
   if (words.every((w) => isHeadingWord(w) || isNonNameWord(w) || isJargonOrCalendar(w))) return true;
   // "Manitoba's Franchises Act", "the Data Protection Regulations": a law, not a mark.
   if (words.length >= 2 && isLawNoun(words.at(-1)!)) return true;
+  // "Dublin City Council", "Ministry of Agriculture": a public body the plan deals with, never the founder's mark.
+  if (words.length >= 2 && (isPublicBodyNoun(words.at(-1)!) || (isPublicBodyNoun(words[0]!) && /^(?:of|for|on)$/.test(words[1]!)))) return true;
   if (company && !candidate.ownCompany && candidate.markType === 'company' && firstWordKey(candidate.mark) !== firstWordKey(company.mark)) return true;
   return false;
 }

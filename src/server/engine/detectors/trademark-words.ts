@@ -74,6 +74,8 @@ export const isJargonOrCalendar = memo(
 export const lawNoun = 'Act|Acts|Regulations?|Directive|Ordinance|Statute|Treaty';
 const lawNounPattern = new RegExp(`^(?:${lawNoun})$`);
 export const isLawNoun = (word: string): boolean => lawNounPattern.test(word);
+/** The last word of a public body's name: "Dublin City Council", "Ministry of Health" is read by its first word. */
+export const isPublicBodyNoun = (word: string): boolean => /^(?:Council|Ministry|Municipality|Authority|Commission|Parliament|Government)$/.test(word);
 
 // "SpA" only as written: "Spa" is also a word of the trade.
 export const isLegalSuffix = (word: string): boolean => word === 'SpA' || legalSuffixes.has(lower(word)) || legalSuffixes.has(`${lower(word)}.`);

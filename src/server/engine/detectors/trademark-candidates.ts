@@ -187,7 +187,7 @@ const companySuffix = new RegExp(`\\s(?:${companyKindWords})$`, 'i');
 
 /** The plan's own names: companies, products, services and brands, heaviest first. */
 export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
-  const { mentions, thirdSections } = findMentions(ctx);
+  const { mentions, thirdSections, people } = findMentions(ctx);
   const lower = planWords(ctx).writtenLower;
   const candidates: NameCandidate[] = [];
   const budget: Budget = { taggings: 80 };
@@ -201,8 +201,8 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   found = withListedBrands(ctx, found);
   found = withCoinedLists(ctx, found, mentions, thirdSections);
   found = withCatalogues(ctx, found, thirdSections);
-  found = withLineLists(ctx, found, thirdSections);
-  found = withTableNames(ctx, found, thirdSections);
+  found = withLineLists(ctx, found, thirdSections, people);
+  found = withTableNames(ctx, found, thirdSections, people);
   found = withRangeNames(ctx, found, mentions, thirdSections);
   const withCompany = withSlogans(ctx, found);
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));

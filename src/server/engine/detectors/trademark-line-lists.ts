@@ -90,9 +90,10 @@ function lineGroups(ctx: EngineContext): Item[][] {
   return groups;
 }
 
-function personOrPlace(run: WordToken[]): boolean {
+/** A place, a given name, or someone the text has already shown to be a person ("Hemi Walker (MD)", then "Hemi – ..."). */
+function personOrPlace(run: WordToken[], people: ReadonlySet<string>): boolean {
   const words = run.map((t) => t.core);
-  return isPlace(words.join(' ')) || isFirstName(words[0]!);
+  return isPlace(words.join(' ')) || isFirstName(words[0]!) || words.every((w) => people.has(w.toLowerCase()));
 }
 
 /**
@@ -102,7 +103,7 @@ function personOrPlace(run: WordToken[]): boolean {
  * hold only a name, under a line that introduces them ("Six products ...:"), most of them coined ("DILIsym"). Lists in a
  * section about others, or introduced as others' ("Our competitors include:"), are theirs. One list, one family.
  */
-export function withLineLists(ctx: EngineContext, candidates: NameCandidate[], thirdSections: ReadonlySet<number>): NameCandidate[] {
+export function withLineLists(ctx: EngineContext, candidates: NameCandidate[], thirdSections: ReadonlySet<number>, people: ReadonlySet<string>): NameCandidate[] {
   const known = new Set(candidates.map((c) => c.key));
   const added: NameCandidate[] = [];
   for (const all of lineGroups(ctx)) {
@@ -120,7 +121,7 @@ export function withLineLists(ctx: EngineContext, candidates: NameCandidate[], t
     for (const { sentence, run } of group) {
       // Each line opens with its name: its capital is the name's, not the sentence's.
       const coined = run.some(isNameLikeToken);
-      if (personOrPlace(run) || !(brandWords(run) || coined)) continue;
+      if (personOrPlace(run, people) || !(brandWords(run) || coined)) continue;
       const candidate = listedCandidate(ctx, run, sentence, known, { list: first.index, nameLike: coined });
       if (candidate) added.push(candidate);
     }
@@ -148,7 +149,7 @@ function cells(line: string): string[] {
  * Names in the first column of a text table of the business's offer ("| LedgerLight Monthly | monthly bookkeeping |
  * £85 |", or the same cells between tabs): each row whose first cell is a name alone, under a header that says the column lists services or products.
  */
-export function withTableNames(ctx: EngineContext, candidates: NameCandidate[], thirdSections: ReadonlySet<number>): NameCandidate[] {
+export function withTableNames(ctx: EngineContext, candidates: NameCandidate[], thirdSections: ReadonlySet<number>, people: ReadonlySet<string>): NameCandidate[] {
   const known = new Set(candidates.map((c) => c.key));
   const added: NameCandidate[] = [];
   let table: number | undefined;
@@ -178,7 +179,7 @@ export function withTableNames(ctx: EngineContext, candidates: NameCandidate[], 
     if (table < 0) continue;
     const run = runs(sentence)[0];
     if (!run || ctx.text.slice(run[0]!.start, run.at(-1)!.end) !== first || run.length > 5) continue;
-    if (personOrPlace(run) || run.every(isCodeLike) || !(brandWords(run) || run.some(isNameLikeToken))) continue;
+    if (personOrPlace(run, people) || run.every(isCodeLike) || !(brandWords(run) || run.some(isNameLikeToken))) continue;
     const candidate = listedCandidate(ctx, run, sentence, known, { list: table, nameLike: run.some(isNameLikeToken) });
     if (candidate) added.push(candidate);
   }

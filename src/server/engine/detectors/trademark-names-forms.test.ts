@@ -153,6 +153,23 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(isNotOwnMark(candidate('Council Street Bakery'), undefined)).toBe(false);
   });
 
+  it('takes the people a meeting lists as present for people in its actions too', () => {
+    const notes = [
+      'Woolwall Ltd – team meeting notes, 3 March',
+      'Present: Hemi Rewiti (MD), Sarah Lockwood (production), Dev Sandhu (accountant, item 3 only)',
+      '',
+      '1. Prices',
+      '- Woolwall Acoustic panels sell at $89/m². Woolwall makes panels from wool offcuts.',
+      '',
+      '5. Actions',
+      '- Hemi – technical summary for the grant (general only) – 14 March',
+      '- Hemi – lawyer re binder – before June expo',
+      '- Sarah – press the sample boards – 21 March',
+      '- Dev – cashflow update with new prices – end of March',
+    ].join('\n');
+    expect(marks(notes)).toEqual(['woolwall']);
+  });
+
   it("names no family member that is only the company's name cut short", () => {
     const text =
       '**Applicant organisation:** Millbrook Growing Together (charitable incorporated organisation)\n\n### 1. Tell us about your organisation\n\n' +

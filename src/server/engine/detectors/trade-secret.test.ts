@@ -33,6 +33,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(tacos.rec.name).toMatch(/salsas/);
   });
 
+  it('reads settings kept out of the manual and a table only the founders hold', () => {
+    expect(secrets('Kibo Cooling sells solar milk chillers. The fan settings are loaded into each controller before delivery. They are not printed in the service manual we give to technicians.')).toHaveLength(1);
+    expect(secrets('Kibo Cooling sells solar milk chillers. After two years of trials we arrived at the compressor settings. Only the two founders hold the full table.')).toHaveLength(1);
+  });
+
   it('reads secrecy in contractions and plain speech: "we don\'t publish it", "nobody but me knows", "only on my laptop"', () => {
     expect(one('Ridgeway Bookkeeping serves dentists. Our fee schedule took years to build. We don\'t publish it anywhere.').rec.name).toMatch(/fee schedule/);
     expect(one('Cinder Smokehouse sells brisket. The spice rub is my uncle\'s, and nobody but me knows the whole thing.').rec.name).toMatch(/spice rub/);

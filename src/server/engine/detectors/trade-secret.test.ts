@@ -38,6 +38,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Kibo Cooling sells solar milk chillers. After two years of trials we arrived at the compressor settings. Only the two founders hold the full table.')).toHaveLength(1);
   });
 
+  it('reads data kept "strictly inside the company" and thresholds "not in the user guide"', () => {
+    expect(secrets('Nile Motion runs physiotherapy clinics. Our patient database covers 3,200 patients with their outcome scores. The patient database is kept strictly inside the company.')).toHaveLength(1);
+    expect(secrets('Ridgeway Safety makes a fall sensor. The thresholds were tuned with 900 drop tests. Those numbers and the test data stay with us; they are not in the user guide.')).toHaveLength(1);
+  });
+
   it('reads secrecy in contractions and plain speech: "we don\'t publish it", "nobody but me knows", "only on my laptop"', () => {
     expect(one('Ridgeway Bookkeeping serves dentists. Our fee schedule took years to build. We don\'t publish it anywhere.').rec.name).toMatch(/fee schedule/);
     expect(one('Cinder Smokehouse sells brisket. The spice rub is my uncle\'s, and nobody but me knows the whole thing.').rec.name).toMatch(/spice rub/);

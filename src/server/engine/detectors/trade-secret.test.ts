@@ -41,6 +41,7 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
   it('reads data kept "strictly inside the company" and thresholds "not in the user guide"', () => {
     expect(secrets('Nile Motion runs physiotherapy clinics. Our patient database covers 3,200 patients with their outcome scores. The patient database is kept strictly inside the company.')).toHaveLength(1);
     expect(secrets('Ridgeway Safety makes a fall sensor. The thresholds were tuned with 900 drop tests. Those numbers and the test data stay with us; they are not in the user guide.')).toHaveLength(1);
+    expect(one('Ridgeway Safety makes a fall sensor. The detection thresholds were tuned with 900 drop tests, and they stay with us: they are not in the user guide.').rec.name).toMatch(/detection thresholds/);
   });
 
   it('reads secrecy in contractions and plain speech: "we don\'t publish it", "nobody but me knows", "only on my laptop"', () => {

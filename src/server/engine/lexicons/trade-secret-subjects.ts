@@ -112,7 +112,8 @@ const subjectWords: Record<SecretCategory, string> = {
   process:
     'process,know-how,technique,process parameter,tuning parameter,parameter,setting,condition,batch record,procedure,' +
     'protocol,method,mixing ratio,flow rate,assay protocol,print profile,print setting,playbook,rubric,checklist,' +
-    'programme,firing programme,sintering programme,calibration table,puzzle solution,walkthrough,answer key,reset guide',
+    'programme,firing programme,sintering programme,calibration table,puzzle solution,walkthrough,answer key,reset guide,' +
+    'threshold,detection threshold,switching temperature,speed table,lookup table',
   data: 'training data set,labelled images,labeled images,images,data,data set,dataset,database,corpus,record,measurement,benchmark,calibration table,calibration data,training data,annotation,annotation guideline,label,figure,screening data,inspection data,glossary,glossaries,sale history,sales history',
   model: 'model,model weight,weight,trained model,feature,prompt,algorithm,coefficient,model parameter',
   code: 'source code,code,codebase,backend,back end,firmware,repository,sampling coordinator,server code',

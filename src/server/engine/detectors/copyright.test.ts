@@ -123,6 +123,12 @@ describe('detectCopyrights: the works the company makes', () => {
   });
 });
 
+describe('detectCopyrights: books of every kind', () => {
+  it('reads a cookbook the founder is writing as a work of the business', () => {
+    expect(one('Abuela Rosa sells mole paste in jars. I am writing a cookbook with 40 of my mother\'s recipes for using the paste.').rec.name).toMatch(/cookbook/);
+  });
+});
+
 describe('detectCopyrights: no work of the company, no finding', () => {
   it('does not take a work noun that modifies another noun for a work ("our own print profiles")', () => {
     expect(copyrights('Kiln Works prints parts in PEEK. Our engineer built our own print profiles for each material.')).toHaveLength(0);

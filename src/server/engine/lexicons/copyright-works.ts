@@ -15,6 +15,7 @@ const workWords: Record<WorkGroup, string> = {
   content:
     'course,curriculum,lesson,video lesson,video,film,short film,documentary,episode,podcast,newsletter,blog,blog post,' +
     'article,essay,guide,guidebook,handbook,manual,installation manual,documentation,help center,tutorial,textbook,book,' +
+    'cookbook,picture book,colouring book,coloring book,novel,graphic novel,comic,' +
     'ebook,e-book,zine,script,lesson script,quiz,quizzes,exercise,project specification,playbook,workshop material,' +
     'training material,training video,training course,template,report,benchmarking report,white paper,copy,website copy,' +
     'ingredient glossary,glossary,dialogue,narrative,story,transcript,music,soundtrack,original score,musical score,song,recording,' +

@@ -18,7 +18,10 @@ const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s
 const presentsOwn =
   /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
-const headingProduct = /\b(?!(?:What|How|The|Our)\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)/u;
+// A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped.
+const headingProduct = /\b(?!(?:What|WHAT|How|HOW|The|THE|Our|OUR|It|IT|Works?|WORKS?|Slide|SLIDE|Is|IS|And|AND)\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)/u;
+
+const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 
 const openingName = /^(?:(?:[Tt]he|[Oo]ur|[Ee]ach|[Ee]very|[Aa])\s+)?(\p{Lu}[\p{L}\d]{2,30})\b/u;
 
@@ -53,7 +56,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
     if (nonTechnicalSectionPattern.test(section.title)) continue;
     const specific = isSpecificHeading(section.title);
     // Titled list items ("- **Self-calibrating actuator.** ...") each describe their own thing, under any heading.
-    const titledItems = section.blocks.filter((b) => b.bullet && b.title !== undefined).length >= 2;
+    // Numbered steps ("- Step 1: ...", "- Result: ...") are one process told in parts, not things of their own.
+    const titledItems = section.blocks.filter((b) => b.bullet && b.title !== undefined && !processStep.test(b.title)).length >= 2;
     const sectionLevel = section.id !== titleSection && (specific || (presents[section.id]! && !titledItems));
     // A passage the plan keeps secret ("we intend to keep this know-how as a trade secret") is no patent.
     const open = section.blocks.filter((b) => !b.sentences.some((s) => sig(s.index).mask & bit.secrecyChoice && secrecyChoicePattern.test(s.text)));

@@ -297,6 +297,24 @@ describe('detectPatents: founders who write alone, and mechanisms in plain words
   });
 });
 
+describe('detectPatents: a deck that explains its process in steps', () => {
+  it('reads "Step 1 ... Step 3" bullets under "HOW IT WORKS" as one process, named without the slide marker', () => {
+    const deck = [
+      'SLIDE 3 — OUR SOLUTION',
+      'Kelpa Film: heat-sealable, home-compostable film made from whole seaweed, for dry food products',
+      '',
+      'SLIDE 4 — HOW IT WORKS',
+      '- Step 1: seaweed is soaked in a warm, dilute potassium hydroxide solution. The cell walls soften and swell.',
+      '- Step 2: ground into a paste with glycerol and calcium carbonate powder. The calcium links the seaweed chains together, so the film does not pick up moisture.',
+      '- Step 3: the paste is spread in a thin layer on a heated steel drum (around 70°C). The film is dry in 4 minutes instead of drying overnight in trays.',
+      '- Result: 60-micron film that seals on standard sachet machines at 120°C.',
+    ].join('\n');
+    const found = patents(deck);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.rec.name).not.toMatch(/SLIDE/);
+  });
+});
+
 describe('detectPatents: abstract-idea risk (Alice)', () => {
   it('flags a business-method algorithm with no technical improvement and lowers the likelihood by a named factor', () => {
     const { rec, details } = one('Our proprietary matching algorithm raises repeat bookings by 25% for salons.');

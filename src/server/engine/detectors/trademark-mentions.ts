@@ -26,8 +26,10 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   // "Plumbline Home Inspections. One-page plan.": a first line that names the plan makes its first sentence a title.
   const first = firstLine(ctx.text);
   const titledFirstLine = first.line.length <= 120 && /\bplan\b/i.test(first.line);
-  // "## Slide 1" then "**ShambaSense**": a deck's cover slide holds its title.
-  const deckTitleIndex = /^[#*\s]*slide\s*1\b[^\p{L}]*$/iu.test(ctx.sentences[0]?.text ?? '') ? 1 : -1;
+  // "## Slide 1" (or "SLIDE 1 — COVER", after a note on where the text comes from) then "**ShambaSense**": a deck's
+  // cover slide holds its title.
+  const slideOne = ctx.sentences.slice(0, 3).findIndex((s) => /^[#*\s]*slide\s*1\b(?:\s*[—–:|-]\s*(?:cover|title)(?:\s+slide)?)?[^\p{L}]*$/iu.test(s.text));
+  const deckTitleIndex = slideOne >= 0 ? slideOne + 1 : -1;
   for (const sentence of ctx.sentences) {
     const tokens = wordTokens(sentence);
     const shown = isHeading(sentence);

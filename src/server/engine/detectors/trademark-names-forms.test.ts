@@ -153,6 +153,26 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(isNotOwnMark(candidate('Council Street Bakery'), undefined)).toBe(false);
   });
 
+  it("reads a deck's cover slide after a bracketed note on where the text comes from, and never the note as a title", () => {
+    const deck = [
+      '[Text copied from our pitch deck – Jakarta, November 2025]',
+      '',
+      'SLIDE 1 — COVER',
+      'Samudra Pack',
+      'Packaging from the sea, not from oil.',
+      'PT Samudra Pack Indonesia | Made Suarta (CEO) · Dewi Lestari (CTO)',
+      '',
+      'SLIDE 2 — THE PROBLEM',
+      '- Billions of single-use sachets every year: coffee, seasoning, instant noodle spice',
+      '',
+      'SLIDE 3 — OUR SOLUTION',
+      'Samudra Pack Film and Samudra Pack Sachet: heat-sealable, home-compostable film made from whole seaweed, for dry and oily food products',
+    ].join('\n');
+    const found = marks(deck);
+    expect(found[0]).toBe('samudra pack');
+    expect(found).not.toContain('text');
+  });
+
   it('takes the people a meeting lists as present for people in its actions too', () => {
     const notes = [
       'Woolwall Ltd – team meeting notes, 3 March',

@@ -60,6 +60,8 @@ function isTitle(raw: Raw, before: string, after: string): boolean {
   const index = raw.deckTitle ? 0 : raw.sentence.index;
   const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
   if (!raw.heading && !titleFirstLine) return false;
+  // "[Text copied from our pitch deck – Demo Day, Jakarta]": a bracketed note on the first line is no title.
+  if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
   // "The Lantern House" opens its own title; "a plan for the ..." does not.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateNames } from './trademark-test-support.ts';
+import { candidateNames, trademarkMarks as marks } from './trademark-test-support.ts';
 
 const names = candidateNames;
 
@@ -101,3 +101,24 @@ describe('a price list under a bold heading', () => {
     expect(names(text)).toContain('Tundra Crunch');
   });
 });
+
+describe('a price list written "Name: $price"', () => {
+  it('reads coined names priced after a colon as the plan\'s products, and no budget line', () => {
+    const text = [
+      '# Ortho Ledger, Inc. — Business Plan',
+      '',
+      'Ortho Ledger checks dental claims before they are sent. Offices use it through the cloud version of the practice software.',
+      '',
+      '## 8. Business model',
+      '',
+      '- Claimcheck: $349 per location per month.',
+      '- Claimcheck Appeals: $149 per location per month add-on.',
+      '- Revenue FY24-25: $120,000 from pilots.',
+      '- USDA Grant: $50,000 in the first year.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('claimcheck');
+    expect(found.join(' ')).not.toMatch(/revenue|usda/);
+  });
+});
+

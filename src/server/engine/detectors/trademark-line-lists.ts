@@ -24,6 +24,8 @@ const priceFirst = new RegExp(`^${price}`, 'i');
 // lower-case words or in brackets, then the price.
 const goodsThenPrice = new RegExp(String.raw`^(?:(?:\s\p{Ll}[\p{L}-]*){1,3}|\s*\([^()]{1,80}\))\s[—–-]\s${price}`, 'u');
 
+const colonThenPrice = new RegExp(String.raw`^\s*:\s*${price}`, 'i');
+
 function lineStart(ctx: EngineContext, sentence: Sentence): number {
   return ctx.text.lastIndexOf('\n', sentence.start - 1) + 1;
 }
@@ -52,7 +54,10 @@ function itemOf(ctx: EngineContext, sentence: Sentence): Item | undefined {
   // A price list item of two or more capitalised words is a named product, even written plain ("Puppy First Splash").
   const priced =
     (dashed !== null && priceFirst.test(dashed[1]!) && (marked || named!.length >= 2)) ||
-    (named !== undefined && bullet && named.length >= 2 && named.every((t) => /\p{L}/u.test(t.core)) && goodsThenPrice.test(rest));
+    (named !== undefined && bullet && named.length >= 2 && named.every((t) => /\p{L}/u.test(t.core)) && goodsThenPrice.test(rest)) ||
+    // "- Scrubline: $349 per location per month": a coined name, a colon, its price. Not a budget line ("Revenue
+    // FY24-25: $...", "USDA Grant: $...", "Pattern PDFs: $..."): no codes or acronyms.
+    (named !== undefined && bullet && named.some(isNameLikeToken) && !named.some((t) => /\d|^\p{Lu}{2,}s?$/u.test(t.core)) && colonThenPrice.test(rest));
   if (priced || (dashed && !personAfter.test(dashed[1]!) && (marked || named!.some(isNameLikeToken)))) return { sentence, run: named, shape: 'dashed', priced };
   const lineEnd = ctx.text.indexOf('\n', sentence.end);
   const wholeLine = ctx.text.slice(sentence.end, lineEnd < 0 ? ctx.text.length : lineEnd).trim() === '';

@@ -38,8 +38,10 @@ export type NameCandidate = {
 };
 
 
+// A variant priced on its own ("the Coolah Ridge Family Box (10kg, $260)") is a product, even said once.
 const soldOnItsOwn = (uses: Mention[]) =>
-  uses.length >= 2 && uses.some((m) => m.third === undefined && (m.signals.has('kindAfter') || m.signals.has('described') || m.signals.has('listed') || labelAfter.test(sliceSentence(m.sentence, m.end, m.sentence.end))));
+  uses.some((m) => m.signals.has('priced')) ||
+  (uses.length >= 2 && uses.some((m) => m.third === undefined && (m.signals.has('kindAfter') || m.signals.has('described') || m.signals.has('listed') || labelAfter.test(sliceSentence(m.sentence, m.end, m.sentence.end)))));
 
 function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
   const groups = new Map<string, Mention[]>();

@@ -87,6 +87,11 @@ export const copulaAfter = new RegExp(
 export const foundedAfter =
   /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:founded|incorporated|established|registered|headquartered|based|launched|launching|built|designed|developed|created|started)\b/i;
 
+/** A price in a symbol or a currency code: "£30", "$8.00", "EGP 210", "Rs 7,500", "KSh 450", "R45", "FJD 75". */
+export const price = String.raw`(?:from\s+)?(?:[£$€₦₹₱¥₩₫₺₴₪]|(?:Rs\.?|INR|KES|KSh|ZAR|R|NGN|EGP|LKR|PHP|JMD|USD|AUD|NZD|CAD|EUR|GBP|SGD|MYR|RM|GHS|FJD|TZS|UGX|RWF|ETB|XOF|XAF|MAD|MXN|BRL|R\$|COP|CLP|PEN|ARS|IDR|Rp|VND|THB|JPY|CNY|KRW|PLN|zł|CZK|HUF|TRY|AED|SAR|QAR|PKR|BDT|Tk|NPR|CHF|SEK|NOK|DKK)\s?)\d`;
+/** "the Lune Pocket (A6, €24)": a name with its price in brackets is a product for sale. */
+export const pricedInBrackets = new RegExp(String.raw`^\s*\([^()]{0,40}?${price}`, 'u');
+
 /** The verbs of foundedAfter that make a thing rather than start a firm. */
 export const productMadeAfter = /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:launched|launching|built|designed|developed|created)\b/i;
 

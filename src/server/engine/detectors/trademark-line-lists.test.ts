@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateNames, trademarkMarks as marks } from './trademark-test-support.ts';
+import { candidateNames, trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
 
 const names = candidateNames;
 
@@ -122,3 +122,31 @@ describe('a price list written "Name: $price"', () => {
   });
 });
 
+
+describe('names with their prices', () => {
+  const recNames = (text: string) => recs(text).map((r) => r.name).join(' | ');
+
+  it('reads a name priced in brackets as a product, but not a day or a supplier', () => {
+    const text =
+      'Atelier Brume is my bookbinding workshop in Lyon. I make notebooks in two formats: the Brume Pocket (A6, €24) and the Brume Grand Format (A5, €39). ' +
+      'In 2026 I want to add workshops on Saturdays (€65 per person) and buy a press from Tavora (€2,100).';
+    const found = recNames(text);
+    expect(found).toMatch(/Brume Pocket/);
+    expect(found).toMatch(/BRUME GRAND FORMAT/);
+    expect(found).not.toMatch(/saturdays|tavora/i);
+  });
+
+  it('keeps a priced variant of a place-named brand whole, and reads "Name (what it is): FJD 75"', () => {
+    const beef = [
+      'Wirra Ridge Beef - short plan for the bank',
+      'Tom and Bec Hartigan, Wirra NSW',
+      '',
+      'We run 1,100 hectares and about 450 head of Angus cattle north of Wirra. The plan is to sell about a fifth of our turnoff direct, as Wirra Ridge Beef, grassfed and certified.',
+      '',
+      '- sold as the Wirra Ridge Family Box (10kg mixed cuts, $260) and a BBQ Box ($180)',
+    ].join('\n');
+    expect(recNames(beef)).toBe('Trademark: WIRRA RIDGE BEEF (company name; family: Wirra Ridge Family Box)');
+    const stay = 'Koro Sands Homestay - tourism grant\n\nWhat we offer:\n- Sunset Lovo Night (earth-oven feast with dancing): FJD 75 per person\n- Reef walk with a guide: FJD 40 per person';
+    expect(marks(stay)).toContain('sunset lovo night');
+  });
+});

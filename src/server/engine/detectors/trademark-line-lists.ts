@@ -1,6 +1,7 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { brandWords, listedCandidate, runs, speaksOfOthers } from './trademark-brand-lists.ts';
+import { price } from './trademark-context.ts';
 import { personAfter } from './trademark-people.ts';
 import type { WordToken } from './trademark-text.ts';
 import { isCodeLike, isFirstName, isNameLikeToken, isPlace } from './trademark-words.ts';
@@ -16,15 +17,14 @@ type Shape = 'described' | 'bare' | 'dashed' | 'filler';
 // A bullet that names a product and then says what it is: "the Stroud Loaf — our white sourdough".
 const dashedRest = /^(?:\*\*|__)?\s*(?:[®™]\s*)?[—–-]\s+(\S.*)$/su;
 type Item = { sentence: Sentence; run?: WordToken[]; shape: Shape; priced?: boolean };
-// A price in a symbol or a currency code: "£30", "$8.00", "EGP 210", "Rs 7,500", "KSh 450", "R45".
-const price = String.raw`(?:from\s+)?(?:[£$€₦₹₱]|(?:Rs\.?|INR|KES|KSh|ZAR|R|NGN|EGP|LKR|PHP|JMD|USD|AUD|NZD|CAD|EUR|GBP|SGD|MYR|RM|GHS)\s?)\d`;
 // "• Puppy First Splash - £30, short intro session": a price list's named item.
 const priceFirst = new RegExp(`^${price}`, 'i');
 // "• Yukon Crunch salad mix - $8.00", "- Sinai Heat (with chilli and thyme) - EGP 210": the name, what it is in a few
 // lower-case words or in brackets, then the price.
 const goodsThenPrice = new RegExp(String.raw`^(?:(?:\s\p{Ll}[\p{L}-]*){1,3}|\s*\([^()]{1,80}\))\s[—–-]\s${price}`, 'u');
 
-const colonThenPrice = new RegExp(String.raw`^\s*:\s*${price}`, 'i');
+// "- Scrubline: $349 per month", "- Sunset Lovo Night (earth-oven feast): FJD 75 per person".
+const colonThenPrice = new RegExp(String.raw`^(?:\s*\([^()]{1,80}\))?\s*:\s*${price}`, 'i');
 
 function lineStart(ctx: EngineContext, sentence: Sentence): number {
   return ctx.text.lastIndexOf('\n', sentence.start - 1) + 1;

@@ -18,6 +18,7 @@ export type Signal =
   | 'described' // "X, a month-end close workspace"
   | 'offered' // "we sell X"
   | 'listed' // "Weekly Bloom: a small bouquet" under a Products heading
+  | 'priced' // "the Lune Pocket (A6, €24)"
   | 'midSentence'; // capitalised where grammar does not require it
 
 export const strongSignals: ReadonlySet<Signal> = new Set(['symbol', 'naming', 'legal', 'our', 'title', 'copula', 'founded', 'at', 'apposition', 'listed']);

@@ -5,6 +5,7 @@ import {
   copulaAfter,
   describedAfter,
   foundedAfter,
+  pricedInBrackets,
   productMadeAfter,
   genericDrugAfter,
   isKindNoun,
@@ -26,7 +27,7 @@ import {
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { boughtServiceAfter, isPairOfPeople, paidBefore, personAfter, personBefore, personCopula } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
-import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
+import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJargonOrCalendar, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -133,6 +134,14 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (ka) {
     signals.add('kindAfter');
     kind ??= ka[1];
+  }
+  // "the Lune Pocket (A6, €24)": a thing sold at a price.
+  // Not a day ("on Saturdays (€65 per person)") nor a supplier ("a belt press from Voran (PLN 210,000)").
+  const everyday = run.every((t) => isNonNameWord(t.core) || isJargonOrCalendar(t.core.replace(/s$/, '')));
+  if (!ka && pricedInBrackets.test(after) && !everyday && !/\b(?:from|by|with|at|via|through)\s+$/i.test(before)) {
+    signals.add('kindAfter');
+    signals.add('priced');
+    kind ??= 'product';
   }
   // A medicine's brand is named before its generic name: "Praluent (alirocumab)".
   if (!ka && genericDrugAfter.test(after)) {

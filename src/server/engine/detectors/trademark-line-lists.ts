@@ -25,6 +25,11 @@ const goodsThenPrice = new RegExp(String.raw`^(?:(?:\s\p{Ll}[\p{L}-]*){1,3}|\s*\
 
 // "- Scrubline: $349 per month", "- Sunset Lovo Night (earth-oven feast): FJD 75 per person".
 const colonThenPrice = new RegExp(String.raw`^(?:\s*\([^()]{1,80}\))?\s*:\s*${price}`, 'i');
+// "- Snout Club membership: £50/month": a price per month, person or session sells a thing; a loan or a grant is a sum.
+const colonThenUnitPrice = new RegExp(
+  String.raw`^(?:\s\p{Ll}[\p{L}-]*){0,2}(?:\s*\([^()]{1,80}\))?\s*:\s*${price}[\d.,]*\s*(?:\/|per\b|a\s+(?:month|week|year|person|night|session|class|visit)\b|each\b)`,
+  'iu',
+);
 
 function lineStart(ctx: EngineContext, sentence: Sentence): number {
   return ctx.text.lastIndexOf('\n', sentence.start - 1) + 1;
@@ -57,7 +62,10 @@ function itemOf(ctx: EngineContext, sentence: Sentence): Item | undefined {
     (named !== undefined && bullet && named.length >= 2 && named.every((t) => /\p{L}/u.test(t.core)) && goodsThenPrice.test(rest)) ||
     // "- Scrubline: $349 per location per month": a coined name, a colon, its price. Not a budget line ("Revenue
     // FY24-25: $...", "USDA Grant: $...", "Pattern PDFs: $..."): no codes or acronyms.
-    (named !== undefined && bullet && named.some(isNameLikeToken) && !named.some((t) => /\d|^\p{Lu}{2,}s?$/u.test(t.core)) && colonThenPrice.test(rest));
+    (named !== undefined &&
+      bullet &&
+      !named.some((t) => /\d|^\p{Lu}{2,}s?$/u.test(t.core)) &&
+      ((named.some(isNameLikeToken) && colonThenPrice.test(rest)) || (named.length >= 2 && colonThenUnitPrice.test(rest))));
   if (priced || (dashed && !personAfter.test(dashed[1]!) && (marked || named!.some(isNameLikeToken)))) return { sentence, run: named, shape: 'dashed', priced };
   const lineEnd = ctx.text.indexOf('\n', sentence.end);
   const wholeLine = ctx.text.slice(sentence.end, lineEnd < 0 ? ctx.text.length : lineEnd).trim() === '';

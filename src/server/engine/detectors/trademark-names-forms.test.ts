@@ -173,6 +173,27 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(found).not.toContain('text');
   });
 
+  it('ends a section about others at the next bold line, in sentence case too', () => {
+    const canvas = [
+      '# Tails & Tubs — lean canvas',
+      '',
+      '**Channels**',
+      'Instagram reels, local Facebook groups, flyers at vets.',
+      '',
+      '**Revenue streams**',
+      '- Full groom £55–£80 depending on size',
+      '- Paw Club membership: £50/month for a full groom every 6 weeks',
+    ].join('\n');
+    expect(marks(canvas)).toContain('paw club');
+  });
+
+  it('skips a genus everywhere once the text names its species', () => {
+    const text =
+      'Colmena Sana makes BeeGuard, a feed syrup that controls Varroa mites while the colony eats. ' +
+      'The mite *Varroa destructor* is the main cause of colony loss. Varroa treatment spend is USD 60 million a year.';
+    expect(marks(text)).not.toContain('varroa');
+  });
+
   it('takes the people a meeting lists as present for people in its actions too', () => {
     const notes = [
       'Woolwall Ltd – team meeting notes, 3 March',

@@ -102,9 +102,13 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (/^['’]s\s+(?:disease|syndrome|disorder|law|rule)\b/i.test(after) || /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;
   // "people with arthritis or Parkinson's": the conditions named after a person stand alone too.
   if (run.length === 1 && /['’]s$/.test(first.text) && eponymousCondition.test(first.core.replace(/['’]s$/, ''))) return undefined;
-  // A genus before its species ("Pseudomonas aeruginosa") is science, not a brand.
+  // A genus before its species ("Pseudomonas aeruginosa", "*Varroa destructor*") is science, not a brand, and stays
+  // so where the text uses it alone ("Varroa mites"): like a person's name, it is skipped everywhere.
   const species = after.match(/^\s+(\p{Ll}{4,})\b/u);
-  if (run.length === 1 && species && !isEnglish(species[1]!) && /(?:a|us|is|ae|i|um|ii)$/.test(species[1]!)) return undefined;
+  if (run.length === 1 && species && !isEnglish(species[1]!) && /(?:a|us|is|ae|i|um|ii|or|ensis|ans|ens|ata|orum|oides)$/.test(species[1]!)) {
+    people.add(first.core.toLowerCase());
+    return undefined;
+  }
   const signals = new Set<Signal>();
   let kind: string | undefined;
   const listed = withoutTrailingNames(before);

@@ -85,6 +85,8 @@ export function isHeading(sentence: Sentence): boolean {
   if (text.startsWith('|')) return false;
   if (/[.!?]["'”’)]?$/.test(text) || text.length > 120) return false;
   if (/:$/.test(text)) return true;
+  // "**Revenue streams**" alone on its line: a bold line heads what follows, in sentence case too.
+  if (/^(?:\*\*|__)?[^*_]{1,60}(?:\*\*|__)$/.test(text)) return true;
   const words = text.match(/\p{L}[\p{L}'’-]{3,}/gu) ?? [];
   if (words.length === 0) return true;
   if (words.length > 12) return false;

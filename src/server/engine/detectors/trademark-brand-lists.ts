@@ -159,7 +159,10 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
     if (sentence.text.length > 1500 || !cheapCue.test(sentence.text)) continue;
     const brandCue = ownBrandCue.exec(sentence.text) ?? underNamedBrands.exec(sentence.text);
     const cue = brandCue ?? ownThingsCue.exec(sentence.text);
-    if (!cue || othersKind.test(sentence.text.slice(0, cue.index))) continue;
+    // "we provide services under other brands, including A and B": the text's own other brands, not others'.
+    if (!cue) continue;
+    const before = sentence.text.slice(0, cue.index);
+    if ((othersKind.test(before) && !/\bunder\s+(?:our\s+|its\s+)?other\s+$/i.test(before))) continue;
     const to = sentence.start + listStop(sentence.text, cue.index);
     // Others spoken of from the cue to the list's end make the list theirs. Spoken of only before the cue ("versus
     // our competitors, our in-house brands include A, B"), they end where the text's own list begins.

@@ -150,3 +150,11 @@ describe('names with their prices', () => {
     expect(marks(stay)).toContain('sunset lovo night');
   });
 });
+
+describe('a company\'s other brands', () => {
+  it('reads "services under other brands, including A and B" as the text\'s own brands', () => {
+    const text = 'Verdant Labs, Inc. ("Verdant," "we") provides diagnostic testing. We also provide services under other brands, including Zentrapath, Quivexa Diagnostics and Lumora.';
+    expect(names(text)).toEqual(expect.arrayContaining(['Zentrapath', 'Quivexa Diagnostics', 'Lumora']));
+  });
+});
+

@@ -215,7 +215,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   // "in Dr. Yasmin Haddad's lab": a title before the name makes a person, whatever the word after it.
   // "[09:12] Linh: ok so I did the numbers": a chat line's speaker is a person.
-  const speaker = /\d{1,2}:\d{2}(?::\d{2})?\s*(?:[AaPp][Mm])?\]?\s*[-–]?\s*$/.test(before) && /^\s*:/.test(after);
+  const speaker = /\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?\]?(?: ?[-–])? ?$/.test(before) && /^\s*:/.test(after);
   if (run.length <= 3 && (speaker || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal')) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;

@@ -43,7 +43,7 @@ export const namingBefore = new RegExp(
 export const appositionBefore = new RegExp(
   [
     `\\bour\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*(?:the\\s+)?["“'‘]?$`,
-    `\\bour\\s+(?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]*[^\\Ws](?:\\s*,|\\s*:|\\s+is\\s+called|\\s+is\\s+named)\\s*["“'‘]?$`,
+    `\\bour\\s+(?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]*[^\\Ws](?:\\s*,|\\s*:|\\s+is\\s+called|\\s+is\\s+named)\\s*(?:the\\s+)?["“'‘]?$`,
   ].join('|'),
   'iu',
 );

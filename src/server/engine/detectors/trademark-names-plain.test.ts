@@ -153,6 +153,15 @@ describe('trademark names: what the founder calls a thing', () => {
   });
 });
 
+describe('trademark names: "our best seller, the X"', () => {
+  it('reads a name set after "our best seller, the" as the plan\'s own', () => {
+    const text =
+      'Seoul Rodeo LLC sells Korean-Mexican street food from a truck in Austin. Menu and prices: bulgogi tacos $4.50 each, ' +
+      'kimchi fries $9, and our best seller, the K-Pop Burrito, $13. Torchy runs the truck next to ours.';
+    expect(marks(text)).toContain('k-pop burrito');
+  });
+});
+
 describe('trademark names: notes and shouted titles', () => {
   it('reads a shouted possessive title and "What it is: X is a YouTube channel"', () => {
     const shop = marks('NANA’S TABLE - short business plan\nSalma Adel, Cairo - January 2025\n\nProduct: dukkah sold in 120g jars.');

@@ -28,6 +28,7 @@ describe('normaliseMark', () => {
     expect(normaliseMark('Embalara Tecnologia Ltda')).toBe('embalara tecnologia');
     expect(normaliseMark('Abeja Sana SpA')).toBe('abeja sana');
     expect(normaliseMark('Afon Alert CIC')).toBe('afon alert');
+    expect(normaliseMark('Kasi Code NPC')).toBe('kasi code');
     expect(normaliseMark('Harbour Spa')).toBe('harbour spa');
     expect(normaliseMark('Midwest Tablet Co.')).toBe('midwest tablet');
     expect(normaliseMark('Crumb   &  Kettle®')).toBe('crumb & kettle');

@@ -12,7 +12,7 @@ const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]{0,30}|\p{Ll}{1
 // Connectors inside a name: "Bank of America", "Crown and Coil", "Tails of the City", "Nora's on the Prom", "Ritmo de Quintal".
 const connector = String.raw`(?:(?:of|on|at|in|by)\s(?:the\s)?|and\s|&\s|(?:de|del|da|do|du|la|le)\s)`;
 const name = String.raw`${namePart}(?:\s${connector}?${namePart}){0,4}`;
-const legal = String.raw`,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Ltda\.?|SpA|S\.p\.A\.|S\.r\.l\.|Srl|SARL|CIC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
+const legal = String.raw`,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Ltda\.?|SpA|S\.p\.A\.|S\.r\.l\.|Srl|SARL|CIC|NPC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
 
 // "Halvora Corporation ("Halvora," the "Company" or "we")", "QRS Industrial Supply Co., Inc. (together with ..., QRS, the Company, we...)".
 const definitionPattern = new RegExp(String.raw`\((?:[^()]{0,160}?,\s*)?(?:collectively\s|together\s)?(?:referred\sto\s(?:herein\s)?as\s)?["“']?(${name})[,.]?["”']?,?\s*(?:or\s)?(?:the\s)?["“']?(?:Company|we|us|our|Corporation|Group)\b`, 'u');

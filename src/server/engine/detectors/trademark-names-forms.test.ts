@@ -137,6 +137,8 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(marks(grant)).not.toContain('zambezi innovation fund');
     const beneficiary = 'FONDO SEMILLA – APPLICATION\nBeneficiary: Redmar SpA, Puerto Montt\n\n1. Describe the problem.\nNets on salmon farms foul in weeks.';
     expect(marks(beneficiary)[0]).toBe('redmar');
+    const npc = '# Kasi Code NPC — Funding Proposal 2026\n\nKasi Code is a non-profit company (NPC) that teaches young people to write software. Kasi Code runs classes in Khayelitsha.';
+    expect(recs(npc)[0]?.name).toBe('Trademark: KASI CODE (company name)');
   });
 
   it("takes a chat line's speaker for a person and a public body for no one's mark", () => {

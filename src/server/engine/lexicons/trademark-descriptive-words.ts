@@ -49,5 +49,5 @@ enterprises holdings partners associates international global worldwide solution
 /** Company-form words ("Inc", "LLC"): not part of the mark. */
 export const legalSuffixes = list(`
 inc inc. incorporated llc l.l.c. ltd ltd. limited corp corp. corporation co co. company plc gmbh ag sa s.a.
-sas bv b.v. nv pbc lp llp pty pte oy ab as sdn bhd pvt ltda eireli srl s.r.l. sarl s.p.a. cic s.l. sl s.a.s. s.s.
+sas bv b.v. nv pbc lp llp pty pte oy ab as sdn bhd pvt ltda eireli srl s.r.l. sarl s.p.a. cic npc s.l. sl s.a.s. s.s.
 `);

@@ -197,7 +197,9 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
           const models = trained ? named.filter((s) => s.category === 'model' || s.category === 'data') : [];
           if (trained && models.length > 0) add(findings, models, sentence, trained[0], false);
         }
-        if (named.length > 0) recent = named;
+        // "These settings are loaded ...": a demonstrative names again what came before, which named it better.
+        const again = recent.length > 0 && named.length > 0 && named.every((s) => demonstrativeBefore(clause.text, s.text));
+        if (named.length > 0) recent = again ? [...recent, ...named.filter((s) => !recent.some((r) => r.text === s.text))] : named;
       }
     }
   }

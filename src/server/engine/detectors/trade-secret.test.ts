@@ -38,6 +38,13 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Kibo Cooling sells solar milk chillers. After two years of trials we arrived at the compressor settings. Only the two founders hold the full table.')).toHaveLength(1);
   });
 
+  it('names what "these settings" stand for when the sentence before names it', () => {
+    const text =
+      'Kibo Cooling sells solar milk chillers. After 14 months of field tests we arrived at the compressor speed table that keeps the ice bank cold all night. ' +
+      'These settings are loaded into each controller before delivery. They are not printed in the service manual, and only the two founders hold the full table.';
+    expect(one(text).rec.name).toMatch(/compressor speed table/);
+  });
+
   it('reads data kept "strictly inside the company" and thresholds "not in the user guide"', () => {
     expect(secrets('Nile Motion runs physiotherapy clinics. Our patient database covers 3,200 patients with their outcome scores. The patient database is kept strictly inside the company.')).toHaveLength(1);
     expect(secrets('Ridgeway Safety makes a fall sensor. The thresholds were tuned with 900 drop tests. Those numbers and the test data stay with us; they are not in the user guide.')).toHaveLength(1);

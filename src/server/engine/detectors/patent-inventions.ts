@@ -62,7 +62,9 @@ class InventionFinder {
     this.addReferences();
     this.addDisclosures();
     const disclaimed = this.signals.some((s) => s.disclaimer);
+    // A draft whose sentences all turned out to be about others (or about nothing technical) describes nothing.
     return this.inventions
+      .filter((inv) => inv.entries.size > 0)
       .filter((inv) => !disclaimed || [...inv.entries.values()].some((e) => e.role === 'patent'))
       .sort((a, b) => firstIndex(a) - firstIndex(b));
   }

@@ -315,6 +315,16 @@ describe('detectPatents: a deck that explains its process in steps', () => {
   });
 });
 
+describe('detectPatents: a passage that turns out to describe nothing', () => {
+  it('drops a draft whose sentences are all about others, instead of failing on it', () => {
+    const text =
+      'Iryna Bondar, Wrocław, March 2025\nWHAT IT IS\nJasna Kasa ("clear till") is a bookkeeping office for Ukrainian freelancers and small firms in Poland. ' +
+      'Since 2022 many thousands of Ukrainians opened a sole proprietorship (JDG) in Poland - IT specialists, beauticians, drivers, builders, designers. ' +
+      "Most of them don't understand ZUS, the tax options (ryczałt, liniowy, skala), or the new KSeF e-invoicing system, and Polish accountants often do not speak Ukrainian or Russian.";
+    expect(patents(text)).toEqual([]);
+  });
+});
+
 describe('detectPatents: abstract-idea risk (Alice)', () => {
   it('flags a business-method algorithm with no technical improvement and lowers the likelihood by a named factor', () => {
     const { rec, details } = one('Our proprietary matching algorithm raises repeat bookings by 25% for salons.');

@@ -31,6 +31,11 @@ describe('trademark names: people by their work, and given names from beyond the
     for (const person of ['bethan tallow', 'kasia nowel', 'femi oduya', 'sunil marrow', 'aoife brennock']) expect(found).not.toContain(person);
   });
 
+  it('knows given names common in Ukraine and Russia: a founder signing a plan is no company', () => {
+    const text = 'Iryna Bondar, Wrocław, March 2025\n\nLedgerline Biuro keeps the books of Ukrainian freelancers in Poland. Ledgerline Biuro files their ZUS forms each month.';
+    expect(marks(text)).not.toContain('iryna bondar');
+  });
+
   it('knows given names written with accents, and nationalities beyond the largest countries', () => {
     const text = [
       '# Pehuén Bags — Kickstarter draft',

@@ -234,6 +234,9 @@ const worldNames = `
   mei|wei|xiaoling|ming|jing|hui|lian|xin|yan|ying|ji-woo|min-jun|seo-yeon|hyun|eun|
   agnieszka|aleksandra|bartek|dorota|ewa|grzegorz|jakub|kasia|katarzyna|krzysztof|magda|malgorzata|marek|
   marta|monika|piotr|tomasz|wojciech|zofia|zuzanna|
+  oksana|iryna|olena|olha|olga|yulia|tetiana|nataliya|svitlana|halyna|kateryna|anastasia|andriy|oleksandr|
+  oleksiy|dmytro|mykola|taras|bohdan|serhiy|yuriy|volodymyr|vasyl|ivan|igor|sergei|dmitri|alexei|natasha|
+  tatiana|svetlana|irina|ekaterina|vladimir|mikhail|nikolai|pavel|anton|
   ahmad|aisha|ali|amir|farah|fatima|hamza|hassan|hussein|ibrahim|imran|khalid|laila|layla|leila|mahmoud|
   mariam|maryam|mohammed|muhammad|mustafa|nadia|nasser|noor|omar|rania|reza|samir|sara|tariq|yasmin|yusuf|
   zainab|zara|darius|mehdi|parisa|shirin|

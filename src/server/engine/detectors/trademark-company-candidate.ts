@@ -4,7 +4,7 @@ import { findCompanyNames, findHouseName, type CompanyName } from './trademark-c
 import type { Mention, Signal } from './trademark-mention-types.ts';
 import { foldName, spansOf, wordTokens } from './trademark-text.ts';
 
-const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', legal: 'legal', subject: 'copula' };
+const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', field: 'legal', legal: 'legal', subject: 'copula' };
 
 function mentionAt(ctx: EngineContext, sentenceIndex: number, start: number, end: number, signal: Signal | null): Mention {
   const sentence = ctx.sentences[sentenceIndex]!;

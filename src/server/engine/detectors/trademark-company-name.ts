@@ -5,14 +5,15 @@ import { spansOf } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
-export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'legal' | 'subject' };
+export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' };
 
 // Bounded word lengths and a word-end lookahead keep every pattern linear: a 50,000-letter token cannot backtrack.
 const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]{0,30}|\p{Ll}{1,12}\p{Lu}[\p{L}\p{N}]{0,20})(?![\p{L}\p{N}])`;
 // Connectors inside a name: "Bank of America", "Crown and Coil", "Tails of the City", "Nora's on the Prom", "Ritmo de Quintal".
 const connector = String.raw`(?:(?:of|on|at|in|by)\s(?:the\s)?|and\s|&\s|(?:de|del|da|do|du|la|le)\s)`;
 const name = String.raw`${namePart}(?:\s${connector}?${namePart}){0,4}`;
-const legal = String.raw`,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Ltda\.?|SpA|S\.p\.A\.|S\.r\.l\.|Srl|SARL|CIC|NPC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
+// Two-word forms first, so that "KhetSense Agritech Pvt. Ltd." and "Imvelo Build (Pty) Ltd" end at their names.
+const legal = String.raw`,?\s(?:\(?Pty\)?\.?\s(?:Ltd\.?|Limited)|Pvt\.?\s(?:Ltd\.?|Limited)|Private\sLimited|Sdn\.?\sBhd\.?|S\.n\.c\.|S\.a\.s\.|Inc\.?|Incorporated|Corporation|Corp\.?|Company|Co\.|Ltd\.?|Limited|LLC|L\.L\.C\.|L\.P\.|LP|plc|PLC|N\.V\.|S\.A\.|SE|AG|GmbH|PBC|Ltda\.?|SpA|S\.p\.A\.|S\.r\.l\.|Srl|SARL|CIC|NPC|Holdings?(?:,?\s(?:Inc\.?|Corp\.?|Ltd\.?))?|Group(?:,?\s(?:Inc\.?|Ltd\.?))?)(?:,?\s(?:Inc\.?|Ltd\.?))?`;
 
 // "Halvora Corporation ("Halvora," the "Company" or "we")", "QRS Industrial Supply Co., Inc. (together with ..., QRS, the Company, we...)".
 const definitionPattern = new RegExp(String.raw`\((?:[^()]{0,160}?,\s*)?(?:collectively\s|together\s)?(?:referred\sto\s(?:herein\s)?as\s)?["“']?(${name})[,.]?["”']?,?\s*(?:or\s)?(?:the\s)?["“']?(?:Company|we|us|our|Corporation|Group)\b`, 'u');
@@ -23,7 +24,8 @@ const referencePattern = new RegExp(String.raw`(?:refers?\sto|we\smean|means)\s(
 // "The Garden Yard, Inc. is ...", "Lumio Labs, Inc. ("Lumio")": a name with its legal form near the start.
 const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]|$)`, 'u');
 // "Quivaro is one of the world's leaders", "TaskHarbor was founded", "Acme Bakery is a family bakery".
-const subjectPattern = new RegExp(String.raw`^(?:The\s)?(${name})\s(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+// A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
+const subjectPattern = new RegExp(String.raw`^(?:The\s)?(${name})\s(?:\([^()]{1,60}\)\s)?(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
 // 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the
 // quoted pronouns. Read only in a sentence that quotes two pronouns (see quotedPronouns).
 const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
@@ -32,8 +34,9 @@ const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
 // "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
+// "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd".
 const fieldLabel =
-  /^(?:\d{1,2}[.)]\s*)?(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|proposing\s+company)\**\s*:\**\s*/i;
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company)\**\s*:\**\s*/i;
 const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
 // "brightbite is a small marketing agency", "komorebi knits is my knitting business": a name its owners write in
 // lower case, opening with a coined word, as the subject.
@@ -129,12 +132,12 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const field = fieldLabel.exec(text);
     const value = field ? fieldValue.exec(text.slice(field[0].length)) : null;
     // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
-    if (field && value && !isFirstName(value[1]!.split(/\s/)[0]!)) push(withoutLegalForm(value[1]!), sentence, field[0].length, 'legal');
+    if (field && value && !isFirstName(value[1]!.split(/\s/)[0]!)) push(withoutLegalForm(value[1]!), sentence, field[0].length, 'field');
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');
     const lg = legalPattern.exec(text);
-    if (lg) push(lg[1]!, sentence, lg[0].indexOf(lg[1]!), 'legal');
+    if (lg) push(withoutLegalForm(lg[1]!), sentence, lg[0].indexOf(lg[1]!), 'legal');
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;
     if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');
@@ -145,7 +148,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const person = subj !== null && personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length));
     if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
   }
-  const rank = { defined: 0, legal: 1, subject: 2 } as const;
+  // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
+  const rank = { defined: 0, field: 1, legal: 2, subject: 3 } as const;
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
 }
 

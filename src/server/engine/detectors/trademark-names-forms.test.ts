@@ -213,6 +213,24 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(marks(notes)).toEqual(['woolwall']);
   });
 
+  it("prefers a form's field to the header of whoever issued the form, and reads company forms of India, South Africa and Italy", () => {
+    const loan =
+      'ASANTE BANK PLC\nSME LOAN APPLICATION - SECTION B: BUSINESS PROFILE\n\nB1. Trading name of business: Kente Glow\n\nB2. Legal form: Sole proprietorship\n\n' +
+      'B5. Describe your business activity:\nWe make shea butter by hand. We sell Kente Glow 250g tubs and Kente Glow Baby in Kumasi markets.';
+    expect(recs(loan)[0]?.name).toBe('Trademark: KENTE GLOW (company name; family: Kente Glow Baby)');
+    const bid = 'RESPONSE TO BID No. 2024/117\nBidder: Sizwe Build (Pty) Ltd, CIDB grading 5GB PE\n\n4.1 Company background\nSizwe Build (Pty) Ltd was established in 2017 by two engineers.';
+    expect(marks(bid)[0]).toBe('sizwe build');
+    expect(recs('Krishi Sense Agritech Pvt Ltd, incorporated March 2023, registered office in Pune.\nWe sell soil probes to farmers.')[0]?.name).toBe('Trademark: KRISHI SENSE AGRITECH (company name)');
+    expect(marks('NOTE FOR THE FAMILY\n\nArredi Valsecchi S.n.c. was started by our grandfather in 1958 as a workshop making bedroom furniture.')[0]).toBe('arredi valsecchi');
+  });
+
+  it('reads a name glossed in brackets before "is", and "the name we\'ve settled on is X"', () => {
+    const glossed = 'Applicant organisation: Asociación de Tejedoras Wayta\n\n1. WHO WE ARE\nWayta Sumaq ("beautiful flower" in Quechua) is an association of 46 women weavers from Chinchero.';
+    expect(marks(glossed)).toContain('wayta sumaq');
+    const voice = "Voice note, transcribed - for the grant form\n\nRight, so the name we've settled on is Owenbue Valley Pods. It's the bottom field by the river, on our farm.";
+    expect(marks(voice)[0]).toBe('owenbue valley pods');
+  });
+
   it("names no family member that is only the company's name cut short", () => {
     const text =
       '**Applicant organisation:** Millbrook Growing Together (charitable incorporated organisation)\n\n### 1. Tell us about your organisation\n\n' +

@@ -86,6 +86,7 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
+const packOrPrice = /^(?:\d+(?:[.,]\d+)?(?:g|kg|mg|ml|l|cl|oz|lb|lbs|cm|mm|w|kw|kwh|mah|pcs|pc)|Rp|Rs|USD|EUR|GBP|KES|NGN|GHS|ZAR|INR|IDR|FJD|TZS|UGX)$/i;
 const documentNoun = /^(?:manual|handbook|playbook|deck|policy|policies)$/i;
 const documentTitle = /\b(?:Plan|Plans|Proposal|Memorandum|Deck|Summary)\b|\s(?:Plan|Proposal)\b/;
 
@@ -140,6 +141,8 @@ function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[
     if (extra.length === 0 || extra.every((w) => isLegalSuffix(w))) continue;
     // "Tala Tea Operations Manual", "Lumio Sales Plan": a document of the business, not a member of its family.
     if (documentNoun.test(extra.at(-1)!)) continue;
+    // "Nsroma Shea 250g", "Lautan Sachet Rp 180": a pack size or a price after the name is no member.
+    if (extra.some((w) => packOrPrice.test(w))) continue;
     // "Coolah NSW", "Hargreaves FCA", "Yaad Fest Montego Bay": a place or a credential after the name is no member.
     if (extra.length === 1 && /^\p{Lu}{2,4}$/u.test(extra[0]!)) continue;
     if (isPlace(extra.join(' ')) || isPlace(extra.slice(-2).join(' ')) || isPlace(extra.at(-1)!)) continue;

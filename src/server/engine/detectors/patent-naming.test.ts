@@ -29,7 +29,7 @@ describe('isSpecificHeading', () => {
   it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector'])('accepts %s', (h) => {
     expect(isSpecificHeading(h)).toBe(true);
   });
-  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan'])('rejects %s', (h) => {
+  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask'])('rejects %s', (h) => {
     expect(isSpecificHeading(h)).toBe(false);
   });
 });

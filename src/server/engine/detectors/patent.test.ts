@@ -315,6 +315,15 @@ describe('detectPatents: a deck that explains its process in steps', () => {
   });
 });
 
+describe('detectPatents: new to the buyer is not new to the world', () => {
+  it('reads no invention in "what we ask": buying new helmets and skates', () => {
+    const text =
+      'Glisse Ensemble lends skates to children in Montréal.\n\nWHAT WE ASK\nWe ask 35,000 $ to:\n' +
+      '- buy 80 new CSA helmets and 60 pairs of new skates for the smaller sizes (12,000 $)\n- rent a second space in Anjou (15,000 $)';
+    expect(patents(text)).toEqual([]);
+  });
+});
+
 describe('detectPatents: a passage that turns out to describe nothing', () => {
   it('drops a draft whose sentences are all about others, instead of failing on it', () => {
     const text =

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../context.ts';
 import { brandWords, cueSubjects, headOfName, inventionName, isSpecificHeading } from './patent-naming.ts';
+import { headEntry } from '../lexicons/patent-terms.ts';
 import { sentenceTokens } from '../text/tokens.ts';
 
 describe('inventionName', () => {
@@ -51,5 +52,12 @@ describe('cueSubjects', () => {
 
   it('reads nothing from a sentence without an object', () => {
     expect(cueSubjects('We have not filed any patent applications yet.')).toEqual([]);
+  });
+});
+
+describe('head nouns of plain machines', () => {
+  it('knows the tools and parts a maker describes: combs, cutters, rollers, augers, dryers', () => {
+    for (const word of ['comb', 'cutters', 'roller', 'auger', 'dryer', 'chillers']) expect(headEntry(word)?.category).toBe('device');
+    expect(headEntry('tool')).toEqual({ category: 'device', strong: false });
   });
 });

@@ -5,11 +5,8 @@ import {
   copulaAfter,
   describedAfter,
   foundedAfter,
-  pricedInBrackets,
   productMadeAfter,
-  genericDrugAfter,
   isKindNoun,
-  kindAfter,
   kindApposition,
   kindBefore,
   legalAfter,
@@ -25,9 +22,11 @@ import {
   withoutTrailingNames,
 } from './trademark-context.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
+import { isTitle } from './trademark-title.ts';
+import { kindFollowing } from './trademark-kind-after.ts';
 import { boughtServiceAfter, isPairOfPeople, paidBefore, personAfter, personBefore, personCopula } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
-import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJargonOrCalendar, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
+import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -53,28 +52,6 @@ const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|
 const mayBeThirdAfter =
   /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
 
-const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
-
-/** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
-function isTitle(raw: Raw, before: string, after: string): boolean {
-  // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
-  const index = raw.deckTitle ? 0 : raw.sentence.index;
-  const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
-  if (!raw.heading && !titleFirstLine) return false;
-  // "[Text copied from our pitch deck – Demo Day, Jakarta]": a bracketed note on the first line is no title.
-  if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
-  // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
-  if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
-  // "The Lantern House" opens its own title; "a plan for the ..." does not.
-  // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
-  const planFor = /\bplan\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
-  if (!planFor && /\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
-  const first = !/\p{L}/u.test(before);
-  const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
-  if (index === 0) return first || planFor || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
-  if (index > 3 || !titleLine.test(raw.sentence.text)) return false;
-  return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
-}
 
 const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|friendly|style|like|owned|based|grown|born|bred|only|ready|proof|safe)$/u;
 
@@ -133,32 +110,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   if (/["“'‘]$/.test(before) && /^["”'’]/.test(after) && run.length <= 3) signals.add('quoted');
   if (legalInRun || legalAfter.test(after)) signals.add('legal');
-  // "a Loring roaster" is one of someone else's products; "the Framelock connector", "our Lumio app" are the plan's.
-  const ka = /\b(?:a|an)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+){0,3}$/u.test(before.slice(-40)) ? null : after.match(kindAfter);
-  if (ka) {
-    signals.add('kindAfter');
-    kind ??= ka[1];
-  }
-  // "the Lune Pocket (A6, €24)": a thing sold at a price.
-  // Not a day ("on Saturdays (€65 per person)") nor a supplier ("a belt press from Voran (PLN 210,000)").
-  const everyday = run.every((t) => isNonNameWord(t.core) || isJargonOrCalendar(t.core.replace(/s$/, '')));
-  if (!ka && pricedInBrackets.test(after) && !everyday && !/\b(?:from|by|with|at|via|through)\s+$/i.test(before)) {
-    signals.add('kindAfter');
-    signals.add('priced');
-    kind ??= 'product';
-  }
-  // A medicine's brand is named before its generic name: "Praluent (alirocumab)".
-  if (!ka && genericDrugAfter.test(after)) {
-    signals.add('kindAfter');
-    kind ??= 'drug';
-  }
-  // A product line: "the XIENCE family of stents", "Primaxx Series". A surname's family ("the Okafor family") is not.
-  const lineAfter = /^\s+(?:product\s+)?famil(?:y|ies)\s+of\b|^\s+product\s+famil/i.test(after) || (/^\s+famil(?:y|ies)\b/i.test(after) && run.some((t) => t.allCaps || t.innerCap));
-  const lineInRun = run.length >= 2 && /^(?:Series|Family)$/.test(last.core) && run.slice(0, -1).some((t) => t.allCaps || t.innerCap || !isEnglish(t.core));
-  if (!ka && nameLike && (lineAfter || lineInRun)) {
-    signals.add('kindAfter');
-    kind ??= 'line';
-  }
+  const following = kindFollowing(run, before, after, nameLike);
+  for (const sig of following.signals) signals.add(sig);
+  kind ??= following.kind;
+  const ka = following.kindNoun;
   if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
   // "I'm Jenna Harlow, and Harlow Studio is my photography business": a clause may open after "and".
   if ((first.initial || clauseOpens.test(before) || /^\s*the\s+$/i.test(before)) && !heading) {

@@ -1,0 +1,25 @@
+import type { Raw } from './trademark-mention-types.ts';
+import { isFunctionWord } from './trademark-words.ts';
+
+const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
+
+/** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
+export function isTitle(raw: Raw, before: string, after: string): boolean {
+  // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
+  const index = raw.deckTitle ? 0 : raw.sentence.index;
+  const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
+  if (!raw.heading && !titleFirstLine) return false;
+  // "[Text copied from our pitch deck – Demo Day, Jakarta]": a bracketed note on the first line is no title.
+  if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
+  // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
+  if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
+  // "The Lantern House" opens its own title; "a plan for the ..." does not.
+  // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
+  const planFor = /\bplan\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
+  if (!planFor && /\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
+  const first = !/\p{L}/u.test(before);
+  const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
+  if (index === 0) return first || planFor || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
+  if (index > 3 || !titleLine.test(raw.sentence.text)) return false;
+  return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
+}

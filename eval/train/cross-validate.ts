@@ -1,7 +1,7 @@
 import { ipTypes, type IpType } from '#shared/schemas/analysis.ts';
 import { stableHash } from '#server/engine/context.ts';
 import { featureNames, isShortText } from '#server/engine/features/features.ts';
-import { isRecommended, probability, type EngineModel, type TypeModel } from '#server/engine/decision/model.ts';
+import { isRecommended, probability, type Coefficients, type EngineModel, type TypeModel } from '#server/engine/decision/model.ts';
 import { figures, type Figures } from '../score.ts';
 import { fitLogistic } from './logistic-fit.ts';
 import type { FeaturedCase } from './dataset.ts';
@@ -31,7 +31,7 @@ function bestThreshold(probs: number[], ys: boolean[]): number {
   return best;
 }
 
-function fitType(cases: readonly FeaturedCase[], type: IpType, opts: TrainOptions): Omit<TypeModel, 'threshold'> {
+function fitType(cases: readonly FeaturedCase[], type: IpType, opts: TrainOptions): Coefficients {
   return fitLogistic(
     cases.map((c) => ({ x: c.values, y: (c.expected[type] ? 1 : 0) as 0 | 1, weight: c.corpus === 'plans' ? opts.planWeight : 1 })),
     opts.l2,
@@ -51,7 +51,7 @@ export function fitTypes(cases: readonly FeaturedCase[], opts: TrainOptions): En
     for (let f = 0; f < opts.folds; f++) {
       const fold = cases.filter((c) => folds.get(c.id) === f);
       if (fold.length === 0 || fold.length === cases.length) continue;
-      const model = { ...fitType(cases.filter((c) => folds.get(c.id) !== f), type, opts), threshold: { short: 0.5, long: 0.5 } };
+      const model = fitType(cases.filter((c) => folds.get(c.id) !== f), type, opts);
       for (const c of fold) outOfFold.set(c.id, probability(model, c.values));
     }
     const thresholdAmong = (group: readonly FeaturedCase[]) =>
@@ -59,10 +59,11 @@ export function fitTypes(cases: readonly FeaturedCase[], opts: TrainOptions): En
         group.map((c) => outOfFold.get(c.id) ?? 0.5),
         group.map((c) => c.expected[type]),
       );
-    const short = cases.filter((c) => isShortText(c.values));
-    const long = cases.filter((c) => !isShortText(c.values));
-    const all = thresholdAmong(cases);
-    types[type] = { ...fitType(cases, type, opts), threshold: { short: short.length ? thresholdAmong(short) : all, long: long.length ? thresholdAmong(long) : all } };
+    // A length with no training case (no 10-K corpus at hand) takes the cut of all the cases.
+    const thresholdOf = (group: readonly FeaturedCase[]) => thresholdAmong(group.length > 0 ? group : cases);
+    const short = thresholdOf(cases.filter((c) => isShortText(c.values)));
+    const long = thresholdOf(cases.filter((c) => !isShortText(c.values)));
+    types[type] = { ...fitType(cases, type, opts), threshold: { short, long } };
   }
   return types;
 }

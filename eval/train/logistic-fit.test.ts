@@ -12,9 +12,8 @@ describe('fitLogistic', () => {
     const a = fitLogistic(samples, 0.01);
     expect(a.weights[0]).toBeGreaterThan(1);
     expect(fitLogistic(samples, 0.01)).toEqual(a);
-    const model = { ...a, threshold: { short: 0.5, long: 0.5 } };
-    expect(probability(model, [5.5, 1])).toBeGreaterThan(0.9);
-    expect(probability(model, [0.5, 1])).toBeLessThan(0.1);
+    expect(probability(a, [5.5, 1])).toBeGreaterThan(0.9);
+    expect(probability(a, [0.5, 1])).toBeLessThan(0.1);
   });
 
   it('shrinks weights as the penalty grows', () => {

@@ -1,4 +1,4 @@
-import type { TypeModel } from '#server/engine/decision/model.ts';
+import type { Coefficients } from '#server/engine/decision/model.ts';
 
 export type Sample = { x: readonly number[]; y: 0 | 1; weight: number };
 
@@ -35,7 +35,7 @@ const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / 
  * features, and deterministic (no random start, no sampling). `l2` is the penalty on the weights (not the bias)
  * relative to the total sample weight.
  */
-export function fitLogistic(samples: readonly Sample[], l2: number, iterations = 25): Omit<TypeModel, 'threshold'> {
+export function fitLogistic(samples: readonly Sample[], l2: number, iterations = 25): Coefficients {
   const d = samples[0]?.x.length ?? 0;
   const total = samples.reduce((s, x) => s + x.weight, 0);
   const mean = new Array<number>(d).fill(0);

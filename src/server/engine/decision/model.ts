@@ -10,11 +10,13 @@ export const typeModelSchema = z.object({
   scale: z.array(z.number().positive()),
   /**
    * The probability from which the type is recommended, one for short texts (founders' plans) and one for long ones
-   * (annual reports), each chosen on the training cases of its length to maximise F1.
+   * (annual reports), each chosen to maximise F1 on out-of-fold probabilities of the training cases of its length.
    */
   threshold: z.object({ short: z.number().min(0).max(1), long: z.number().min(0).max(1) }),
 });
 export type TypeModel = z.infer<typeof typeModelSchema>;
+/** A fitted logistic regression, with or without its thresholds. */
+export type Coefficients = Pick<TypeModel, 'bias' | 'weights' | 'mean' | 'scale'>;
 
 export const engineModelSchema = z.object({
   version: z.string(),
@@ -30,7 +32,7 @@ export function sigmoid(z: number): number {
 }
 
 /** The calibrated probability that the type is worth recommending for a plan with these features. */
-export function probability(model: TypeModel, x: readonly number[]): number {
+export function probability(model: Coefficients, x: readonly number[]): number {
   let z = model.bias;
   for (let i = 0; i < model.weights.length; i++) z += model.weights[i]! * ((x[i]! - model.mean[i]!) / model.scale[i]!);
   return sigmoid(z);
@@ -42,7 +44,7 @@ export function isRecommended(model: TypeModel, x: readonly number[], p = probab
 }
 
 /** Each feature's push on the decision (weight times standardised value): the reasons, strongest first. */
-export function contributions(model: TypeModel, names: readonly string[], x: readonly number[]): { feature: string; effect: number }[] {
+export function contributions(model: Coefficients, names: readonly string[], x: readonly number[]): { feature: string; effect: number }[] {
   return model.weights
     .map((w, i) => ({ feature: names[i]!, effect: w * ((x[i]! - model.mean[i]!) / model.scale[i]!) }))
     .sort((a, b) => Math.abs(b.effect) - Math.abs(a.effect) || (a.feature < b.feature ? -1 : 1));

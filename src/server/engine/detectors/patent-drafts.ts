@@ -18,8 +18,10 @@ const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s
 const presentsOwn =
   /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
-// A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped.
-const headingProduct = /\b(?!(?:What|WHAT|How|HOW|The|THE|Our|OUR|It|IT|Works?|WORKS?|Slide|SLIDE|Is|IS|And|AND)\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)/u;
+// A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped, in
+// title case or in capitals (the name itself must start with a capital, so the pattern cannot ignore case).
+const headingOwnWords = ['What', 'How', 'The', 'Our', 'It', 'Works?', 'Slide', 'Is', 'And'].flatMap((w) => [w, w.toUpperCase()]).join('|');
+const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)`, 'u');
 
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 

@@ -162,7 +162,7 @@ export function withListedBrands(ctx: EngineContext, candidates: NameCandidate[]
     // "we provide services under other brands, including A and B": the text's own other brands, not others'.
     if (!cue) continue;
     const before = sentence.text.slice(0, cue.index);
-    if ((othersKind.test(before) && !/\bunder\s+(?:our\s+|its\s+)?other\s+$/i.test(before))) continue;
+    if (othersKind.test(before) && !/\bunder\s+(?:our\s+|its\s+)?other\s+$/i.test(before)) continue;
     const to = sentence.start + listStop(sentence.text, cue.index);
     // Others spoken of from the cue to the list's end make the list theirs. Spoken of only before the cue ("versus
     // our competitors, our in-house brands include A, B"), they end where the text's own list begins.

@@ -110,7 +110,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (text.length > 1500 || othersSection(sentence.index)) continue;
     // A name written in lower case: only when the text keeps writing it so (three times at least) and no dictionary knows it.
     const lower = sentence.index < 8 ? lowerSubject.exec(text) : null;
-    if (lower && isCoined(lower[1]!) && usedThrice(ctx, lower[1]! + lower[2]!)) push(lower[1]! + lower[2]!, sentence, 0, 'subject');
+    const lowerName = lower && isCoined(lower[1]!) ? lower[1]! + lower[2]! : undefined;
+    if (lowerName && usedThrice(ctx, lowerName)) push(lowerName, sentence, 0, 'subject');
     if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);

@@ -72,13 +72,14 @@ const genericDrug = String.raw`[a-z][a-z-]{3,}(?:mab|cept|nib|lisib|ciclib|parib
 
 /** A drug's brand before its generic name: "Praluent (alirocumab)", "XGEVA (denosumab) injection". */
 export const genericDrugAfter = new RegExp(String.raw`^\s*\(\s*${genericDrug}\b[^)]{0,40}\)`);
-/** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
+
 /** "opening Waggle Yard, a dog daycare", "launched Fernhill, a bakery": a business the writer starts, with its kind. */
 export const openingBefore = /\b(?:opening|open|launching|launch|launched|starting|start|started|founding|founded|running|run)\s+(?:up\s+)?$/i;
 export const kindApposition = new RegExp(`^\\s*,\\s*(?:a|an)\\s+${adjectives}(${allKinds})s?\\b`, 'iu');
 /** "on my own as Green Light Driving", "working as Brightline Studio": the name the writer trades under. */
 export const tradingAsBefore = /\b(?:on\s+(?:my|our)\s+own(?:\s+\p{L}+ly)?|working|worked|work|freelancing|self-employed)\s+as\s+$/iu;
 
+/** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
 export const copulaAfter = new RegExp(
   `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our|my)\\s+${adjectives}(${allKinds})s?\\b`,
   'iu',
@@ -86,15 +87,17 @@ export const copulaAfter = new RegExp(
 
 /** A name followed by the verb of its founding or launch: "Lumio was founded in 2023". */
 export const foundedAfter =
-  /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:founded|incorporated|established|registered|headquartered|based|launched|launching|built|designed|developed|created|started)\b/i;
+  /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(founded|incorporated|established|registered|headquartered|based|launched|launching|built|designed|developed|created|started)\b/i;
 
-/** A price in a symbol or a currency code: "£30", "$8.00", "EGP 210", "Rs 7,500", "KSh 450", "R45", "FJD 75". */
-export const price = String.raw`(?:from\s+)?(?:[£$€₦₹₱¥₩₫₺₴₪]|(?:Rs\.?|INR|KES|KSh|ZAR|R|NGN|EGP|LKR|PHP|JMD|USD|AUD|NZD|CAD|EUR|GBP|SGD|MYR|RM|GHS|FJD|TZS|UGX|RWF|ETB|XOF|XAF|MAD|MXN|BRL|R\$|COP|CLP|PEN|ARS|IDR|Rp|VND|THB|JPY|CNY|KRW|PLN|zł|CZK|HUF|TRY|AED|SAR|QAR|PKR|BDT|Tk|NPR|CHF|SEK|NOK|DKK)\s?)\d`;
+/** Currency codes and local abbreviations written before an amount ("KSh 450", "Rp 180", "R45"). */
+export const currencyCodes =
+  'Rs|INR|KES|KSh|ZAR|R|NGN|EGP|LKR|PHP|JMD|USD|AUD|NZD|CAD|EUR|GBP|SGD|MYR|RM|GHS|FJD|TZS|UGX|RWF|ETB|XOF|XAF|MAD|MXN|BRL|COP|CLP|PEN|ARS|IDR|Rp|VND|THB|JPY|CNY|KRW|PLN|CZK|HUF|TRY|AED|SAR|QAR|PKR|BDT|Tk|NPR|CHF|SEK|NOK|DKK';
+/** A price in a symbol or a currency code: "£30", "$8.00", "EGP 210", "Rs. 7,500", "R$ 40", "FJD 75". */
+export const price = String.raw`(?:from\s+)?(?:[£$€₦₹₱¥₩₫₺₴₪]|(?:Rs\.|R\$|zł|${currencyCodes})\s?)\d`;
 /** "the Lune Pocket (A6, €24)": a name with its price in brackets is a product for sale. */
 export const pricedInBrackets = new RegExp(String.raw`^\s*\([^()]{0,40}?${price}`, 'u');
-
 /** The verbs of foundedAfter that make a thing rather than start a firm. */
-export const productMadeAfter = /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(?:launched|launching|built|designed|developed|created)\b/i;
+export const productMadeVerb = /^(?:launched|launching|built|designed|developed|created)$/i;
 
 /** "At Lumio, we ..." / "Lumio, our flagship app, ...". */
 export const atBefore = /\b(?:at|join|joining)\s+$/i;

@@ -1,5 +1,6 @@
 import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
+import { currencyCodes } from './trademark-context.ts';
 import { foldName } from './trademark-text.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
 import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace } from './trademark-words.ts';
@@ -86,7 +87,9 @@ function listOf(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const packOrPrice = /^(?:\d+(?:[.,]\d+)?(?:g|kg|mg|ml|l|cl|oz|lb|lbs|cm|mm|w|kw|kwh|mah|pcs|pc)|Rp|Rs|USD|EUR|GBP|KES|NGN|GHS|ZAR|INR|IDR|FJD|TZS|UGX)$/i;
+// Codes of two letters or more: a single letter after a name ("Kahu R") is a model, not a rand.
+const longCodes = currencyCodes.split('|').filter((c) => c.length >= 2).join('|');
+const packOrPrice = new RegExp(`^(?:\\d+(?:[.,]\\d+)?(?:g|kg|mg|ml|l|cl|oz|lb|lbs|cm|mm|w|kw|kwh|mah|pcs|pc)|${longCodes})$`, 'i');
 const documentNoun = /^(?:manual|handbook|playbook|deck|policy|policies)$/i;
 const documentTitle = /\b(?:Plan|Plans|Proposal|Memorandum|Deck|Summary)\b|\s(?:Plan|Proposal)\b/;
 

@@ -5,7 +5,7 @@ import {
   copulaAfter,
   describedAfter,
   foundedAfter,
-  productMadeAfter,
+  productMadeVerb,
   isKindNoun,
   kindApposition,
   kindBefore,
@@ -122,10 +122,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
       signals.add('copula');
       kind = cop[1];
     }
-    if (foundedAfter.test(after)) {
+    const founded = foundedAfter.exec(after);
+    if (founded) {
       signals.add('founded');
       // "Prolia was launched in 2010", "the X was designed for": things are launched and designed, firms founded.
-      if (productMadeAfter.test(after)) kind ??= 'product';
+      if (productMadeVerb.test(founded[1]!)) kind ??= 'product';
     }
   }
   if (atBefore.test(before) && weAfter.test(after)) signals.add('at');

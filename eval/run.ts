@@ -6,6 +6,7 @@
  * A report, not a test: the exit code is always 0.
  */
 import { analyze } from '#server/engine/analyze.ts';
+import type { DetectorFailure } from '#server/engine/candidates.ts';
 import type { EngineModel } from '#server/engine/decision/model.ts';
 import { trainedModel } from '#server/engine/decision/trained-model.ts';
 import { loadCorpus } from './corpus.ts';
@@ -19,6 +20,11 @@ import { crossValidate, defaultTrainOptions, foldOf } from './train/cross-valida
 import { featured, planCases } from './train/dataset.ts';
 import { loadTenK } from './tenk.ts';
 
+// The app carries on without a failed detector (decision 047); the evaluation wants the fault listed instead.
+const loud: DetectorFailure = (_type, error) => {
+  throw error;
+};
+
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const all = args.includes('--all');
@@ -31,12 +37,12 @@ async function main(): Promise<void> {
   const report: Record<string, unknown> = { engineVersion: analyze('').engineVersion };
   // Founder plans: the scorer of issue 3 (types and names), then the corpus metrics on all and held-out plans.
   const plans = loadCorpus();
-  const evaluation = await evaluate(plans, (text) => analyze(text));
+  const evaluation = await evaluate(plans, (text) => analyze(text, { onDetectorFailure: loud }));
   print(`Moatmap engine evaluation (engine ${evaluation.engineVersion ?? 'version unknown'})\n`);
   print('== eval/plans (founder plans), committed model ==');
   print(formatSummary(evaluation));
   const planSet = planCases();
-  const planRun = runCases(planSet, (text) => analyze(text));
+  const planRun = runCases(planSet, (text) => analyze(text, { onDetectorFailure: loud }));
   const heldOut = planRun.outcomes.filter((o) => isHeldOutPlan(o.id));
   const planAll = corpusMetrics(planRun.outcomes);
   const planHeld = corpusMetrics(heldOut);
@@ -63,7 +69,7 @@ async function main(): Promise<void> {
     const times: number[] = [];
     for (const c of load.cases) {
       const model: EngineModel = { ...trainedModel, types: foldModels[folds.get(c.id)!]! };
-      const run = runCases([c], (text) => analyze(text, { model }));
+      const run = runCases([c], (text) => analyze(text, { model, onDetectorFailure: loud }));
       outcomes.push(...run.outcomes);
       times.push(...run.ms);
     }

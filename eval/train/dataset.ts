@@ -15,7 +15,7 @@ export function planCases(): LabelledCase[] {
 
 export function featured(c: LabelledCase): FeaturedCase {
   const ctx = buildContext(c.text);
-  const values = extractFeatures(ctx, findCandidates(ctx)).values;
+  const values = extractFeatures(ctx, findCandidates(ctx).candidates).values;
   return { ...c, values, heldOut: c.corpus === 'plans' && isHeldOutPlan(c.id) };
 }
 

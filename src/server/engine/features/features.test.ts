@@ -9,7 +9,7 @@ import { cueGroups } from '../lexicons/content-cues.ts';
 const plan = 'Brightloaf Bakery bakes sourdough from a family recipe. Our app takes orders and our data shows what sells on Mondays.';
 const features = (text: string) => {
   const ctx = buildContext(text);
-  return extractFeatures(ctx, findCandidates(ctx));
+  return extractFeatures(ctx, findCandidates(ctx).candidates);
 };
 
 describe('features', () => {

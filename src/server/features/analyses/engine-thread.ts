@@ -7,5 +7,8 @@ lowerThisThreadPriority();
 
 /** One analysis in an engine thread (piscina calls the default export); the language model loads once per thread. */
 export default function runAnalysis(text: string): AnalysisResult {
-  return analyze(text);
+  // The report says which check failed (decision 047); the operator needs the fault itself, in the server's log.
+  return analyze(text, {
+    onDetectorFailure: (type, error) => console.error(`analysis engine: the ${type} detector failed and was skipped`, error),
+  });
 }

@@ -63,8 +63,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
     const sectionLevel = section.id !== titleSection && (specific || (presents[section.id]! && !titledItems));
     // A passage the plan keeps secret ("we intend to keep this know-how as a trade secret") is no patent.
     const open = section.blocks.filter((b) => !b.sentences.some((s) => sig(s.index).mask & bit.secrecyChoice && secrecyChoicePattern.test(s.text)));
-    const units = sectionLevel ? (open.length > 0 ? [open] : []) : open.filter((b) => !isBareIntro(b, signals, structure)).map((b) => [b]);
+    const units = sectionLevel ? (open.length > 0 ? [open] : []) : explainedLists(open, signals, structure);
     for (const unit of units) {
+      // "This is how it works:" and the list after it describe one thing between them, each part too briefly alone.
+      const explainsList = !sectionLevel && unit.length > 1;
       const all = unit.flatMap((b) => b.sentences.map((s) => sig(s.index)));
       // Patent statements are tied to inventions afterwards and a list of milestones describes nothing, but "our
       // patented soft-close hinge" both names and describes the invention.
@@ -77,12 +79,18 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       // A titled list item under a claim of novelty ("Our key innovations:") may be terse, and so may a passage
       // that says outright that it is new.
       const explicit = all.some((s) => s.novelty || s.patentCue);
-      const technical = techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2);
+      // A thing the writer says they made new ("I made a new comb. It has two changes: 1. ... 2. ...") is explained by
+      // its list in the plain words of its trade, which no technical vocabulary holds.
+      const madeNew = explainsList && unit[0]!.sentences.some((s) => sig(s.index).mentions.some((m) => m.claimed && m.strong && !m.priorArt));
+      const technical = (techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2)) || (madeNew && techSum >= 1);
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
-      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!);
-      const claims = all.some((s) => s.novelty || s.comparative || s.patentCue) || (inherits && sectionNovelty[section.id]!) || (technical && sectionClaims[section.id]!);
+      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!) || explainsList;
+      const claims =
+        all.some((s) => s.novelty || s.comparative || s.patentCue) ||
+        (inherits && sectionNovelty[section.id]!) ||
+        (technical && (sectionClaims[section.id]! || explainsList));
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;
       let name: string | undefined;
@@ -104,6 +112,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       } else if (single?.title && isSpecificHeading(single.title) && technical) {
         name = single.title;
         nameRank = descriptive(name) ? rank.title : rank.phrase;
+      } else if (explainsList) {
+        // The intro names the thing ("we built a new kiln. This is how it works:"), however plainly; its parts do not.
+        const intro = unit[0]!.sentences.map((s) => sig(s.index));
+        name = (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
       } else {
         name = bestMention(sigs)?.phrase.text;
       }
@@ -130,6 +142,30 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   return drafts;
 }
 
+// "This is how it works:", "Here's how the dryer works:", "It has two changes:": the list that follows is the
+// explanation of the thing just introduced.
+const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:it|this)\s+(?:has|have)\s+(?:two|three|four|\d)\s+(?:changes|parts|features|innovations|improvements))\s*:\**$/i;
+
+/**
+ * The passages of a section read block by block: a block that ends by announcing how its thing works joins the
+ * list items right after it; a block that only introduces the list ("ThermaPilot solves both problems:") is dropped.
+ */
+function explainedLists(blocks: Block[], signals: SentenceSignals[], structure: PlanStructure): Block[][] {
+  const units: Block[][] = [];
+  for (let i = 0; i < blocks.length; i++) {
+    const block = blocks[i]!;
+    const items: Block[] = [];
+    if (explainsNext.test(block.sentences.at(-1)!.text.trim())) {
+      for (let j = i + 1; j < blocks.length && blocks[j]!.bullet && blocks[j]!.id === block.id + 1 + items.length; j++) items.push(blocks[j]!);
+    }
+    if (items.length > 0) {
+      units.push([block, ...items]);
+      i += items.length;
+    } else if (!isBareIntro(block, signals, structure)) units.push([block]);
+  }
+  return units;
+}
+
 /** "ThermaPilot solves both problems:" only introduces the list items that describe the inventions. */
 function isBareIntro(block: Block, signals: SentenceSignals[], structure: PlanStructure): boolean {
 const last = block.sentences.at(-1)!;
@@ -138,8 +174,11 @@ const intro = /:\**$/.test(last.text) && next !== undefined && next.bullet && ne
 return intro && !block.sentences.some((s) => signals[s.index]!.mentions.some((m) => m.qualifies && !m.bare));
 }
 
-/** The mention that names a block's invention: the thing claimed ("we designed a X"), early, specific. */
-function bestMention(sigs: SentenceSignals[]): Mention | undefined {
+/**
+ * The mention that names a block's invention: the thing claimed ("we designed a X"), early, specific. A bare head
+ * ("a new kiln") names nothing on its own unless the caller knows the passage is about it (`bareToo`).
+ */
+function bestMention(sigs: SentenceSignals[], bareToo = false): Mention | undefined {
   let best: Mention | undefined;
   let bestScore = 0;
   sigs.forEach((s, position) => {
@@ -147,7 +186,7 @@ function bestMention(sigs: SentenceSignals[]): Mention | undefined {
     const claimSentence = s.novelty || s.comparative || s.ownership || s.effect ? 3 : 0;
     let leading = 2;
     for (const m of s.mentions) {
-      if (m.bare || m.priorArt) continue;
+      if ((m.bare && !bareToo) || m.priorArt) continue;
       // A sentence names its main thing first: "Our bag uses a double-track zipper ... a soft silicone gasket".
       const score =
         (m.qualifies ? 6 : 0) + (m.claimed ? 6 : 0) + claimSentence + (m.strong ? 2 : 0) + Math.min(m.phrase.modifiers.length, 3) + Math.max(0, 2 - position) + leading;

@@ -401,6 +401,34 @@ describe('detectPatents: public disclosure and timing', () => {
   });
 });
 
+describe('detectPatents: a thing explained by the list after it', () => {
+  it('reads "I made a new X. It has two changes:" and its numbered list as one invention named from the intro', () => {
+    const comb = [
+      'With a machinist friend I made a new comb. It has two changes:',
+      '1. The two outside teeth are longer and curved upward a little, so they ride over the wrinkle and lift it.',
+      '2. In the heel of the comb there is a small nylon roller, 8 mm, which rolls on the skin and keeps the comb at one angle.',
+      'I tested 3 prototypes last season.',
+    ].join('\n');
+    expect(one(comb).rec.name).toBe('Patent: comb');
+  });
+
+  it('reads "This is how it works:" and its bullets as one invention, however plainly each bullet is put', () => {
+    const kiln = [
+      'With an engineer we built a new kiln. This is how it works:',
+      '- The fire is in a separate lower box (combustion chamber), not under the fish.',
+      '- Between the fire and the fish chamber a layer of fired clay tiles takes the heat and gives it to the fish by radiation.',
+      '- The smoke first passes up a metal tube cooled by a water jacket, so the tar condenses before it reaches the fish.',
+      '- A sliding iron plate (damper) on the chimney controls the temperature, and a thermometer sits on the door.',
+    ].join('\n');
+    expect(one(kiln).rec.name).toBe('Patent: kiln');
+  });
+
+  it('finds none in a service explained step by step', () => {
+    const service = ['We opened a new kitchen in Leeds. This is how it works:', '- You order online by 10 am.', '- We cook and deliver your box by 6 pm.', '- You return the box next time.'].join('\n');
+    expect(patents(service)).toEqual([]);
+  });
+});
+
 describe('detectPatents: no patent without an invention in the text', () => {
   it.each([
     ['a bakery that uses AI', 'Sweet Crumbs is a bakery in Portland. We use AI to pick flavours for our seasonal menu and launched an innovative app for pre-orders.'],

@@ -128,6 +128,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Kiln Lab makes crowns. Our stain recipes are recorded in a recipe book that doesn\'t leave the ceramics room.').rec.name).toMatch(/recipe/);
   });
 
+  it('reads "only X and our supervisor have all of them", "it stays in the family"', () => {
+    expect(one('Fibra Pads makes pads. We improved the refiner settings over two years. Only Kavitha and our plant supervisor have all of them.').rec.name).toMatch(/refiner settings/);
+    expect(one("Lupe's Truck sells tamales. The salsa is my mom's recipe and it stays in the family.").rec.name).toMatch(/recipe/);
+  });
+
   it('reads "none of it\'s written down anywhere", "in my head", "never released", "on our servers only"', () => {
     expect(one('Pier Smokehouse smokes fish. The brine and the smoking schedule came from my grandfather. None of it\'s written down anywhere; it\'s in my head.').rec.name).toMatch(/brine|smoking schedule/);
     expect(one('Strata Orthotics prints insoles. The coefficients that map pressure to wall thickness are never released and computed on our servers only.').rec.name).toMatch(/coefficients/);

@@ -12,7 +12,7 @@ import { withRangeNames } from './trademark-range-names.ts';
 import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { planWords } from './trademark-vocabulary.ts';
-import { companyKindWords, isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
+import { companyKindWords, isAmpersandPair, isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
 import { labelAfter } from './trademark-read-run.ts';
 import { sliceSentence } from './trademark-text.ts';
 
@@ -106,7 +106,8 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
   if (thirdParty.has(key) && !named) return undefined;
   const body = mentions.filter((m) => !m.heading);
   if (body.length === 0 && !explicitOwn.length) return undefined;
-  const nameLike = mentions.some((m) => m.nameLike);
+  // A pair of words joined by "&" is a name's form, as a coined word is ("Crumb & Cardamom").
+  const nameLike = mentions.some((m) => m.nameLike || isAmpersandPair(m.surface));
   // A word the plan also writes in lower case is a word of the trade ("Kombucha"), unless the plan names it.
   // A title or a list label names weakly: a name made of the plan's everyday words is a description there.
   const titleOnly = explicitOwn.every((m) => [...m.signals].filter((sig) => strongSignals.has(sig)).every((sig) => sig === 'title' || sig === 'listed'));

@@ -3,6 +3,8 @@ import type { Signal } from './trademark-mention-types.ts';
 import type { WordToken } from './trademark-text.ts';
 import { isEnglish, isJargonOrCalendar, isNonNameWord } from './trademark-words.ts';
 
+const namedThingAfter = /^\s+(?:sign|signs|signage|shopfront|awning|banner|banners|van|vans|stall|stickers|business\s+cards|aprons|uniforms)\b/i;
+
 export type KindFollowing = { signals: Signal[]; kind?: string; kindNoun: boolean };
 
 /**
@@ -31,6 +33,11 @@ export function kindFollowing(run: WordToken[], before: string, after: string, n
   if (!ka && genericDrugAfter.test(after)) {
     signals.push('kindAfter');
     kind ??= 'drug';
+  }
+  // "Crumb & Cardamom sign blew over AGAIN", "the Doyle vans": what carries a business's name is the business's own.
+  if (!ka && (nameLike || run.length >= 2) && namedThingAfter.test(after) && !/\b(?:a|an|their|his|her)\s+$/i.test(before)) {
+    signals.push('kindAfter');
+    kind ??= 'business';
   }
   // A product line: "the XIENCE family of stents", "Primaxx Series". A surname's family ("the Okafor family") is not.
   const lineAfter = /^\s+(?:product\s+)?famil(?:y|ies)\s+of\b|^\s+product\s+famil/i.test(after) || (/^\s+famil(?:y|ies)\b/i.test(after) && run.some((t) => t.allCaps || t.innerCap));

@@ -3,7 +3,7 @@ import { thirdPartySection } from './trademark-context.ts';
 import type { Mention, Raw } from './trademark-mention-types.ts';
 import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
 import { capitalisedRuns, foldName, isHeading, sliceSentence, wordTokens, type WordToken } from './trademark-text.ts';
-import { isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
+import { isAmpersandPair, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
 import { firstLine } from './trademark-vocabulary.ts';
 
 // Sections that list the plan's own offer: an item there that opens with a name and a colon is being named.
@@ -69,7 +69,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     const after = sliceSentence(r.sentence, end, Math.min(r.sentence.end, end + 40));
     const midSentence = !first.initial && !r.heading;
     const listed = !!r.ownSection && first.initial && labelAfter.test(after);
-    if (r.legal || listed || (r.titleSentence && r.run.length >= 2) || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3)) alive.add(r.key);
+    if (r.legal || listed || (r.titleSentence && r.run.length >= 2) || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3) || isAmpersandPair(sliceSentence(r.sentence, r.run[0]!.start, r.run.at(-1)!.end)))
+      alive.add(r.key);
     if (/["“'‘]\s*$/.test(sliceSentence(r.sentence, Math.max(r.sentence.start, first.start - 3), first.start))) alive.add(r.key);
   }
   const mentions: Mention[] = [];

@@ -104,9 +104,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   // "under the Littlewood Tiny Homes name", "through the LayMor brand", "opening Waggle Yard, a dog daycare", "on my own as Green Light Driving".
   const underTheName = /\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after);
-  if (!signals.has('naming') && (underTheName || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
+  // "I've been running Doyle & Sons Plumbing out of Logan for nine years": the writer's business, where and how long.
+  const runsIt = /\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after);
+  if (!signals.has('naming') && (underTheName || runsIt || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
     signals.add('naming');
-    kind ??= kindApposition.exec(after)?.[1];
+    kind ??= runsIt ? 'business' : kindApposition.exec(after)?.[1];
   }
   if (/["“'‘]$/.test(before) && /^["”'’]/.test(after) && run.length <= 3) signals.add('quoted');
   if (legalInRun || legalAfter.test(after)) signals.add('legal');

@@ -111,3 +111,18 @@ export function isCoined(word: string): boolean {
 export function isNameLikeToken(t: { core: string; allCaps: boolean; innerCap: boolean; markSymbol: boolean }): boolean {
   return (t.innerCap || t.markSymbol || !isEnglish(t.core)) && !isCodeLike(t);
 }
+
+/**
+ * "Crumb & Cardamom", "Rivet & Rye": capitalised words paired by an ampersand, the way small businesses name
+ * themselves; "Health & Safety", "Q2 & Q3" are headings and jargon, "New & Noteworthy" praise, not names.
+ */
+export function isAmpersandPair(name: string): boolean {
+  const sides = name.split(/\s*&\s*/);
+  if (sides.length !== 2) return false;
+  const words = sides.flatMap((side) => side.split(/\s+/));
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every((w) => /^\p{Lu}/u.test(w) && !isHeadingWord(w) && !isJargonOrCalendar(w) && !isFunctionWord(w) && !isDescriptiveWord(w))
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
+
+// Names of small trades as their owners write them in notes and forum posts (issue 16, plans 616-645).
+describe('trademark names of small trades', () => {
+  it('reads two words paired by "&" as a name, at the start of a note line, when something carries it ("the X sign")', () => {
+    const text = [
+      'STALL NOTES — Saturday',
+      '- sold out of cardamom knots by 11.20, bring 2 more trays',
+      '- Crumb & Cardamom sign blew over again, get a proper A-frame',
+      '- idea for next year: Crumb & Cardamom Ramadan boxes, preorder only?',
+    ].join('\n');
+    expect(marks(text)).toContain('crumb & cardamom');
+  });
+
+  it('does not read a heading, jargon or praise paired by "&" as a name', () => {
+    const text = ['Health & Safety sign-off is due in March.', 'Our episode was featured in the "New & Noteworthy" list.', 'Terms & Conditions apply to every booking.'].join('\n');
+    expect(marks(text)).toEqual([]);
+  });
+
+  it('reads the business the writer has "been running out of" a place as their company, a surname and a trade included', () => {
+    const text = [
+      "I've been running Doyle & Sons Plumbing out of Logan for about nine years now.",
+      'Bread and butter is hot water systems and blocked drains. Most work comes off word of mouth.',
+    ].join('\n');
+    const found = recs(text).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
+    expect(found.map((d) => d?.mark)).toEqual(['Doyle & Sons Plumbing']);
+    expect(found[0]?.markType).toBe('company');
+  });
+});

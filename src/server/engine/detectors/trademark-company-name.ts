@@ -41,6 +41,11 @@ const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*
 // "brightbite is a small marketing agency", "komorebi knits is my knitting business": a name its owners write in
 // lower case, opening with a coined word, as the subject.
 const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})((?:\s\p{Ll}{2,20}){0,2})\s(?:is|was)\s(?:a|an|the|our|my)\s/u;
+// "wattshift looks at tomorrow's prices", "# wattshift — Energy Hack submission": a coined word in lower case acting in
+// the opening sentences, or alone in the title.
+const lowerActor = /^(?:#{1,3}\s+)?(\p{Ll}[\p{Ll}\d]{3,30})(?:\s*(?:$|[—–:|]|\s-\s)|\s(?:looks|decides|helps|lets|turns|tells|finds|checks|connects|sends|tracks|reads|learns|gives|shows|saves|cuts|plans|matches|predicts|monitors|controls|makes|runs|uses)\s)/u;
+// 'Studio name is "tsuchi to hi"': a name quoted after the words that introduce it is one, whatever its case.
+const quotedNaming = /\b(?:company|business|studio|shop|store|brand|caf[eé]|restaurant|bakery|salon|farm|stall|label|band|channel|podcast|project|trading)\s+name\s+(?:is|will\s+be)\s*:?\s*["“]([^"”\n]{2,40}?)[,.]?["”]/iu;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
 const titleName = new RegExp(String.raw`^(?:#{1,3}\s+)?(${name})\s*(?:$|[—–:|(]|\s-\s)`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
@@ -87,13 +92,13 @@ function ordinaryWord(ctx: EngineContext, candidate: string): boolean {
 export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[] {
   const found: CompanyName[] = [];
   const seen = new Set<string>();
-  const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how']) => {
+  const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how'], quoted = false) => {
     let offset = from;
     const clean = value.replace(/[.,'’]+$/, '').replace(/^(?:Form\s10-K\sof|of)\s/, '').trim();
     if (!plausible(clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\./.test(clean)) return;
     // "Amara and Tunde are ...", "Growth in Kenya is ...": words joined in lower case make one name only when the text
     // says it again, the whole of it ("CROWN AND COIL HAIR STUDIO", then "Crown and Coil is a natural hair salon").
-    if (/\s\p{Ll}/u.test(clean) && !saidAgain(ctx, clean)) return;
+    if (/\s\p{Ll}/u.test(clean) && !quoted && !saidAgain(ctx, clean)) return;
     // The whole word: "Modellings" is not "Modelling".
     const at = sentence.text.indexOf(clean, offset);
     if (at < 0 || /[\p{L}\p{N}]/u.test(sentence.text.charAt(at + clean.length))) return;
@@ -112,6 +117,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const lower = sentence.index < 8 ? lowerSubject.exec(text) : null;
     const lowerName = lower && isCoined(lower[1]!) ? lower[1]! + lower[2]! : undefined;
     if (lowerName && usedThrice(ctx, lowerName)) push(lowerName, sentence, 0, 'subject');
+    const actor = sentence.index < 8 && !lowerName ? lowerActor.exec(text) : null;
+    if (actor && isCoined(actor[1]!) && usedThrice(ctx, actor[1]!)) push(actor[1]!, sentence, actor[0].indexOf(actor[1]!), 'subject');
+    const quotedName = text.includes('name') ? quotedNaming.exec(text) : null;
+    if (quotedName) push(quotedName[1]!, sentence, quotedName.index + quotedName[0].indexOf(quotedName[1]!), 'field', true);
     if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);

@@ -27,4 +27,20 @@ describe('trademark names of small trades', () => {
     expect(found.map((d) => d?.mark)).toEqual(['Doyle & Sons Plumbing']);
     expect(found[0]?.markType).toBe('company');
   });
+
+  it('reads a name its owners write in lower case: quoted after "Studio name is", or a coined word acting in the opening', () => {
+    const studio = 'I open my own small studio in Kyoto. Studio name is "tsuchi to hi" — it means earth and fire. All cups are my own design.';
+    expect(marks(studio)).toEqual(['tsuchi to hi']);
+    const tool = [
+      '# wattshift — Energy Hack Berlin submission',
+      "wattshift looks at tomorrow's electricity prices and decides when your heat pump should run.",
+      'In our simulation wattshift cut electricity costs by 21%.',
+    ].join('\n');
+    expect(marks(tool)).toEqual(['wattshift']);
+  });
+
+  it('does not read a lower-case dictionary word, or a coined word said once, as a name', () => {
+    expect(marks('# notes — week 3\nplanning looks fine this week. planning again tomorrow, planning all day.')).toEqual([]);
+    expect(marks('zorbly looks at prices. We sell eggs from Tillbrook Farm.')).not.toContain('zorbly');
+  });
 });

@@ -146,6 +146,8 @@ export function cueSubjects(sentence: string): string[] {
   // "a provisional application (filed) on X", "patents pending covering X".
   grab(/\b(?:patents?|patent applications?|patent protection|provisional (?:patent )?applications?|patent filings?)\s+(?:(?:filed|pending|submitted|granted|issued)\s+)?(?:on|for|covering)\s+(.+)/i);
   grab(/\bprotect\s+(.+?)\s+with (?:a |our )?(?:patents?|patent applications?)/i);
+  // "talking to a patent agent here in Vancouver about the twin-crease fold and the cam lock".
+  grab(/\bpatent (?:agents?|attorneys?|lawyers?|counsel)\b[^.;]{0,40}?\babout\s+(.+)/i);
   grab(/\b(?:whether|if|how) we (?:can|could) patent\s+(.+)/i);
   grab(/\b(?:patent(?:ed)?[- ]pending|patented)\s+((?:(?!(?:to|for|in|at|with|from|by|on|and|or|that|which)\b)[\w-]+\s*){1,5})/i);
   const before = /(?:^|\b(?:believe|think|consider)\s+(?:that\s+)?)((?:the|this|our)\s+[\w -]{2,60}?)\s+(?:[—–][^—–]+[—–]\s+)?(?:is|are)\s+(?:new and\s+|novel and\s+)?(?:patentable|patent[- ]pending|patented)/i.exec(sentence);

@@ -423,6 +423,16 @@ describe('detectPatents: a thing explained by the list after it', () => {
     expect(one(kiln).rec.name).toBe('Patent: kiln');
   });
 
+  it('reads "talking to a patent agent about X and Y" as weighing patents on them, and names the inventions from it', () => {
+    const update = [
+      "## Here's what Dev came up with over Christmas",
+      '- **Two creases instead of one.** Each main fold is now a pair of parallel creases with a 4 mm flat strip between them, so each line only bends 90 degrees.',
+      '- **One cam lever instead of six buckles.** The bow and stern close with a cam lever that pulls the folded edges together and locks them under tension.',
+      "We've also been talking to a patent agent here in Vancouver about the twin-crease fold and the cam lock.",
+    ].join('\n');
+    expect(patents(update).map((f) => f.rec.name)).toEqual(['Patent: twin-crease fold', 'Patent: cam lock']);
+  });
+
   it('finds none in a service explained step by step', () => {
     const service = ['We opened a new kitchen in Leeds. This is how it works:', '- You order online by 10 am.', '- We cook and deliver your box by 6 pm.', '- You return the box next time.'].join('\n');
     expect(patents(service)).toEqual([]);

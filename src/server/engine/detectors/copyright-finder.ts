@@ -9,6 +9,7 @@ import {
   notWorkFollower,
   ownAdjectivePattern,
   ownedAssetsHeadingPattern,
+  deliverablesHeadingPattern,
   licensedInPattern,
   anaphoricOwnership,
   copyrightClaim,
@@ -164,6 +165,7 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
   let section = -1;
   const structure = planStructure(ctx);
   const assetSections = new Set(structure.sections.filter((s) => ownedAssetsHeadingPattern.test(s.title)).map((s) => s.id));
+  const deliverableSections = new Set(structure.sections.filter((s) => deliverablesHeadingPattern.test(s.title)).map((s) => s.id));
   const company = companyName(ctx, structure.isHeading);
   const allTokens = sentenceTokens(ctx);
   for (const sentence of ctx.sentences) {
@@ -177,7 +179,8 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
     const ownedBefore = found.length === 0 && anaphoricOwnership.test(text) ? [...sectionWorks] : [];
     const works = [...found, ...ownedBefore];
     // "## Proprietary Assets - Our software: the CloseDesk application, ...": a list of what the company owns.
-    const listed = assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text);
+    const listed =
+      (assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text)) || deliverableSections.has(structure.sectionOf[sentence.index] ?? -1);
     const claimed = listed || ownedBefore.length > 0 || copyrightClaim.test(text);
     const owned = claimed ? works : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
     const contractor = contractorWords.find(tokens, text) !== undefined && contractorPattern.test(text) && commissionVerbPattern.test(text);

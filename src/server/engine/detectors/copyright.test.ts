@@ -27,6 +27,11 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('Hearthfold is a care co-operative. Our members have written the Hearthfold training handbook.').rec.name).toMatch(/training handbook/);
   });
 
+  it('reads the items under a "Software deliverables" heading as works the team builds, in any voice', () => {
+    const prd = ['### 4.6 Software deliverables', '- Insole firmware (C, Zephyr RTOS)', '- SoleGuard app — iOS and Android', '- SoleGuard Clinic — web portal for podiatrists'].join('\n');
+    expect(one(prd).rec.name).toMatch(/firmware/);
+  });
+
   it('does not read "codes" (one-time, discount codes) as source code', () => {
     const text = 'Nestbox makes a cooled parcel box. We wrote our own code for one-time codes, notifications and delivery photos.';
     expect(copyrights(text).map((f) => f.rec.name).join(' ')).not.toMatch(/codes/i);

@@ -92,6 +92,8 @@ export const workCorePattern =
 
 /** Sections listing what the company owns: the works named there are the company's. */
 export const ownedAssetsHeadingPattern = /\b(?:proprietary|assets?|intellectual property|ip|what we own|our (?:ip|assets))\b/i;
+/** "### 4.6 Software deliverables": a list of what the team itself must build, in any voice. */
+export const deliverablesHeadingPattern = /\bdeliverables\b/i;
 
 /** "This material is ours", "all written by us", "I paint these myself": the works named before are the writer's. */
 export const anaphoricOwnership =

@@ -133,6 +133,10 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one("Lupe's Truck sells tamales. The salsa is my mom's recipe and it stays in the family.").rec.name).toMatch(/recipe/);
   });
 
+  it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
+    expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
+  });
+
   it('reads "none of it\'s written down anywhere", "in my head", "never released", "on our servers only"', () => {
     expect(one('Pier Smokehouse smokes fish. The brine and the smoking schedule came from my grandfather. None of it\'s written down anywhere; it\'s in my head.').rec.name).toMatch(/brine|smoking schedule/);
     expect(one('Strata Orthotics prints insoles. The coefficients that map pressure to wall thickness are never released and computed on our servers only.').rec.name).toMatch(/coefficients/);

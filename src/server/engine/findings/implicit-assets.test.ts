@@ -31,3 +31,17 @@ describe('implicit invention', () => {
     expect(invention(text)).toMatch(/vent valve/);
   });
 });
+
+describe('implicit secrets', () => {
+  const secret = (text: string) => implicitFinding('trade_secret', buildContext(text))?.name;
+  const plan = 'Our roasting profiles and supplier terms took years to build. Our customer list has 400 cafes.';
+
+  it('names the know-how a business holds without calling it secret', () => {
+    expect(secret(plan)).toMatch(/roasting profiles/);
+  });
+
+  it('names none where the writer says the business keeps nothing secret', () => {
+    expect(secret(`${plan} The Company does not rely on confidentiality; its protection is the patent.`)).toBeUndefined();
+    expect(secret(`${plan} There's no secret sauce beyond the design: our prices are on the website.`)).toBeUndefined();
+  });
+});

@@ -7,6 +7,7 @@ import { secretAdvice } from '../detectors/trade-secret-advice.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { licensedInPattern } from '../lexicons/copyright-works.ts';
+import { deniedSecrecyPattern } from '../lexicons/trade-secret-subjects.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
 type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };
@@ -78,6 +79,8 @@ function topHits(hits: Hit[], n: number): { chosen: Hit[]; names: string[] } {
 
 /** Know-how, recipes, data and relationships the plan shows without calling them secret. */
 function implicitSecret(ctx: EngineContext): Recommendation | null {
+  // "The Company does not rely on confidentiality", "there's no secret sauce": the writer has said there is none.
+  if (ctx.sentences.some((s) => s.text.length < 2000 && deniedSecrecyPattern.test(s.text))) return null;
   const { chosen, names } = topHits(assetHits(ctx, secretAssetNouns), 3);
   if (chosen.length === 0 || names.length === 0) return null;
   const name = `${listOf(names)}`;

@@ -6,35 +6,26 @@ import {
   commissionVerbPattern,
   contractorPattern,
   noAgreementPattern,
-  notWorkFollower,
   ownAdjectivePattern,
   ownedAssetsHeadingPattern,
   deliverablesHeadingPattern,
-  licensedInPattern,
+  namedMakerPattern,
   anaphoricOwnership,
   copyrightClaim,
-  workDescribedByOf,
   passiveCreationPattern,
-  thirdPartyUsePattern,
   workCorePattern,
-  workWordList,
   contractorTriggers,
   creationTriggers,
   type WorkGroup,
 } from '../lexicons/copyright-works.ts';
-import { nounPhraseAt } from '../text/noun-phrases.ts';
+import { worksIn, type Work } from './copyright-work-mentions.ts';
+import { isFirstName } from './trademark-words.ts';
 import { planStructure } from './patent-structure.ts';
-import { eachMatch, hasAny, PhraseIndex, phraseSet, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
+import { eachMatch, hasAny, phraseSet, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
 
-const platforms = 'tiktok|instagram|facebook|pinterest|snapchat';
-const socialBefore = new RegExp(String.raw`\b(?:${platforms}|social(?:[- ]media)?)(?:\s+(?:and|or|&)\s+(?:${platforms}|youtube))?\s+$`, 'i');
-
-const workIndex = new PhraseIndex<WorkGroup>(workWordList);
 const creationWords = wordSet(creationTriggers());
 const contractorWords = phraseSet(contractorTriggers);
 const agreementWords = wordSet('assign,assigns,assigned,assignment,hire,transfer,transfers,signed,agreement,agreements,contract,contracts,writing,owns,nothing');
-
-export type Work = { text: string; group: WorkGroup; sentence: Sentence; at: number };
 
 export type WorkGroupFinding = {
   group: WorkGroup;
@@ -49,49 +40,11 @@ export type WorkGroupFinding = {
   own: boolean;
 };
 
-const verbBefore = /\b(?:we|they|i|to|will|can|and|who|that|you)\s+$/i;
 const groupOfContractor: [RegExp, WorkGroup][] = [
   [/\b(?:developers?|programmers?|engineers?|software|code|app|development|porting)\b/i, 'software'],
   [/\b(?:illustrat\w*|artist|designers?|design studio|photograph\w*|artwork|drawn|drew)\b/i, 'design'],
   [/\b(?:writers?|copywriter|videographer|production|filmed|video|edited|recorded)\b/i, 'content'],
 ];
-
-function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
-  const works: Work[] = [];
-  const text = sentence.text;
-  // "a one-pager on Wix with photos the photographers let us use": what it shows is someone else's.
-  if (licensedInPattern.test(text)) return works;
-  for (const m of workIndex.scan(tokens, text)) {
-    // "Code for America": a capitalised word inside a sentence is a name, not a work.
-    if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
-    const before = text.slice(Math.max(0, m.start - 12), m.start);
-    if (verbBefore.test(before) && /^design/i.test(m.text)) continue;
-    // "patent applications", "job applications": an application is software only when something says so.
-    // (\p{Lu} apart: under the i flag it matches any letter.)
-    if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
-    if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
-    // "TikTok and Instagram content", "social media posts": marketing on someone's platform, not a work the plan sells.
-    if (/^(?:content|posts?|videos?|reels?|stories)$/i.test(m.text) && socialBefore.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
-    const follower = tokens.words[m.last + 1];
-    // "a copy of the contract", "book of business" are no works; "a handbook of 60 preparations" and "a sketch of their cake" are.
-    const describedBy = follower?.toLowerCase() === 'of' && workDescribedByOf.test(m.text);
-    if (follower !== undefined && !describedBy && notWorkFollower.test(follower) && /^\s+$/.test(text.slice(m.end, tokens.starts[m.last + 1]))) continue;
-    const phrase = nounPhraseAt(text, m.start, m.end, 2);
-    let name = phrase.tail ? phrase.text.slice(0, phrase.text.length - phrase.tail.length).trim() : phrase.text;
-    let at = phrase.start;
-    // "iOS and Android apps": a coordinated modifier belongs to the work.
-    const coordinated = /([\w-]+) and $/.exec(text.slice(Math.max(0, at - 30), at));
-    if (coordinated && /^(?:\p{Lu}|iOS|web|mobile|desktop|online|print|printed|digital)/u.test(coordinated[1]!)) {
-      at -= coordinated[0].length;
-      name = text.slice(at, phrase.end - (phrase.tail ? phrase.tail.length : 0)).trim();
-    }
-    name = name.replace(/^(?:entire|whole|full|free|all|every|each)\s+/i, '');
-    // A bare "design" is a plan's design of anything; "townhouse designs" or "original designs" are works.
-    if (/^designs?$/i.test(name) && !/s$/i.test(m.text) && !/\b(?:every|each|our own|original)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start))) continue;
-    works.push({ text: name.replace(/[*_`]/g, ''), group: workIndex.get(phrase.head) ?? m.value, sentence, at });
-  }
-  return works;
-}
 
 type Span = { start: number; end: number };
 
@@ -106,7 +59,8 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
   const text = sentence.text;
   if (works.length === 0 || !hasAny(tokens, creationWords)) return [];
   const clauseOf = (at: number) => text.slice(0, at).split(';').length;
-  const active = spans(activeCreationPattern, text);
+  const maker = namedMakerPattern.exec(text);
+  const active = [...spans(activeCreationPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])];
   const passive = spans(passiveCreationPattern, text);
   const adjective = spans(ownAdjectivePattern, text);
   return works.filter((w) => {

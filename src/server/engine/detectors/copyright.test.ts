@@ -32,6 +32,15 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one(prd).rec.name).toMatch(/firmware/);
   });
 
+  it('reads works made by a teammate named by first name or as "she", and a work "of" something', () => {
+    expect(one('Storm Bay runs kayak tours. Jess has also written a little guide book, with maps she drew herself.').rec.name).toMatch(/guide book/);
+    expect(one('Kamo Stay is a guesthouse. She draws by hand illustrated walking maps of our neighborhood.').rec.name).toBe('Copyright: illustrated walking maps');
+  });
+
+  it('does not take the verb for part of the work: "we paint illustrations"', () => {
+    expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
+  });
+
   it('does not read "codes" (one-time, discount codes) as source code', () => {
     const text = 'Nestbox makes a cooled parcel box. We wrote our own code for one-time codes, notifications and delivery photos.';
     expect(copyrights(text).map((f) => f.rec.name).join(' ')).not.toMatch(/codes/i);

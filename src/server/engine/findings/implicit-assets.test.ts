@@ -12,12 +12,13 @@ describe('implicit works', () => {
     expect(works('Tallow Studio makes games. We designed our own card game and wrote its rulebook and the art book for fans.')).toMatch(/game|rulebook|art book/);
   });
 
-  it('never takes a booking, a bookshop’s stock or a patent application for a work', () => {
+  it('never takes a booking, a bookshop’s stock, a patent application, a season plan or a website counted in bookings for a work', () => {
     expect(works('Muddy Paws walks dogs in Leeds. Owners book a walk online and pay by card. We walk six dogs at a time.')).toBeUndefined();
     expect(works('Margin Books sells new and used books. Our books are bought from Ingram and from publishers directly.')).toBeUndefined();
     expect(works('Pouchwell makes food bags. We filed our own patent application in May and our team wrote it.')).toBeUndefined();
     expect(works('# Alder Barn — Event Venue Business Plan\nWe host weddings in a restored barn. Our own staff run every event.')).toBeUndefined();
     expect(works('Harbor Dental treats families. Our website is a Squarespace template with photos a friend shot for us.')).toBeUndefined();
+    expect(works('Subject: Season 2025 plan — Peri Trails\n- Our own website only 10% of bookings. Not worth spending on ads.')).toBeUndefined();
   });
 });
 

@@ -121,8 +121,10 @@ function notAWork(hit: Hit): boolean {
   if (/^book$/.test(word) && (/^(?:a|an|the|online|now|your|their|walks?|appointments?|sessions?|in)$/.test(after) || /^(?:to|can|will|you|customers|clients|they|and|or|please)$/.test(before))) return true;
   if (/^books$/.test(word) && /^(?:the|their|your|client|clients|company)$/.test(before)) return true;
   if (/^applications?$/.test(word) && /^(?:patent|provisional|grant|job|loan|permit|visa|trademark)$/.test(before)) return true;
-  // A business plan, a marketing plan, a payment plan: plans that are no drawings.
-  if (/^plans?$/.test(word) && /^(?:business|marketing|action|growth|strategic|financial|payment|pricing|subscription|service|meal|care|treatment|training|implementation|hiring|launch|insurance|health|phone|data|annual|monthly|savings|retirement|project|work|operating)$/.test(before)) return true;
+  // A business plan, a marketing plan, a payment plan, the 2025 plan: plans that are no drawings.
+  if (/^plans?$/.test(word) && /^(?:business|marketing|action|growth|strategic|financial|payment|pricing|subscription|service|meal|care|treatment|training|implementation|hiring|launch|insurance|health|phone|data|annual|monthly|savings|retirement|project|work|operating|season|year|quarter|\d{4})$/.test(before)) return true;
+  // "Our own website only 10% of bookings": a website counted as a sales channel, not as a work.
+  if (/^(?:website|site|app)$/.test(word) && /\b(?:bookings?|orders?|sales|revenue|traffic|\d+\s?%)/i.test(hit.sentence.text) && !/\b(?:built|wrote|designed|developed|coded)\b/i.test(hit.sentence.text)) return true;
   if (licensedInPattern.test(hit.sentence.text)) return true;
   // Goods a shop buys in and sells: "books bought from Ingram", "we stock 9,000 titles".
   return /\b(?:(?:bought|buy|buys|purchased) (?:\w+ ){0,2}from|resell|resells|we stock|we carry|wholesale)\b/i.test(hit.sentence.text);

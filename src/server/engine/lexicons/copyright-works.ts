@@ -26,7 +26,7 @@ const workWords: Record<WorkGroup, string> = {
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
-    'sewing pattern,knitting pattern,crochet pattern,image',
+    'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map',
 };
 
 /** Every work noun with its group; plurals are added by the reader. */
@@ -55,6 +55,12 @@ const ownPeople =
 
 /** "We write X", "our art director drew X": the works follow the verb; "I've written" keeps its contraction. */
 export const activeCreationPattern = new RegExp(`\\b${ownPeople}(?:['’](?:ve|d|ll|re|m))?\\b(?:\\s+[\\w-]+){0,4}?\\s+(?:${creationVerbs})\\b`, 'gi');
+/**
+ * "Jess has also written a little guide book", "She draws by hand illustrated walking maps": a sentence led by a lone
+ * given name or a pronoun (the team speaks of its own so) states who made the works; the caller checks the name.
+ */
+export const namedMakerPattern = new RegExp(`^(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:has|have|had|will|also|already|just|now|herself|himself|personally)){0,3}\\s+(?:${creationVerbs})\\b`, 'u');
+
 /** "X are written by our team", "X created in-house": the works come before. */
 export const passiveCreationPattern = new RegExp(
   `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,

@@ -1,0 +1,63 @@
+// The works a sentence names ("our training videos", "a cookbook", "iOS and Android apps"), read one sentence at a
+// time; whether the company made or commissioned them is decided by the finder.
+import type { Sentence } from '../types.ts';
+import { licensedInPattern, notWorkFollower, thirdPartyUsePattern, workDescribedByOf, workWordList, creationTriggers, type WorkGroup } from '../lexicons/copyright-works.ts';
+import { nounPhraseAt } from '../text/noun-phrases.ts';
+import { PhraseIndex, wordSet, type Tokens } from '../text/tokens.ts';
+
+export type Work = { text: string; group: WorkGroup; sentence: Sentence; at: number };
+
+const platforms = 'tiktok|instagram|facebook|pinterest|snapchat';
+const socialBefore = new RegExp(String.raw`\b(?:${platforms}|social(?:[- ]media)?)(?:\s+(?:and|or|&)\s+(?:${platforms}|youtube))?\s+$`, 'i');
+
+const workIndex = new PhraseIndex<WorkGroup>(workWordList);
+const creationWords = wordSet(creationTriggers());
+const verbBefore = /\b(?:we|they|i|to|will|can|and|who|that|you)\s+$/i;
+
+export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
+  const works: Work[] = [];
+  const text = sentence.text;
+  // "a one-pager on Wix with photos the photographers let us use": what it shows is someone else's.
+  if (licensedInPattern.test(text)) return works;
+  for (const m of workIndex.scan(tokens, text)) {
+    // "Code for America": a capitalised word inside a sentence is a name, not a work.
+    if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
+    const before = text.slice(Math.max(0, m.start - 12), m.start);
+    if (verbBefore.test(before) && /^design/i.test(m.text)) continue;
+    // "patent applications", "job applications": an application is software only when something says so.
+    // (\p{Lu} apart: under the i flag it matches any letter.)
+    if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
+    if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    // "TikTok and Instagram content", "social media posts": marketing on someone's platform, not a work the plan sells.
+    if (/^(?:content|posts?|videos?|reels?|stories)$/i.test(m.text) && socialBefore.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    const follower = tokens.words[m.last + 1];
+    // "a copy of the contract", "book of business" are no works; "a handbook of 60 preparations" and "a sketch of their cake" are.
+    const describedBy = follower?.toLowerCase() === 'of' && workDescribedByOf.test(m.text.split(/\s+/).at(-1)!);
+    if (follower !== undefined && !describedBy && notWorkFollower.test(follower) && /^\s+$/.test(text.slice(m.end, tokens.starts[m.last + 1]))) continue;
+    const phrase = nounPhraseAt(text, m.start, m.end, 2);
+    let name = phrase.tail ? phrase.text.slice(0, phrase.text.length - phrase.tail.length).trim() : phrase.text;
+    let at = phrase.start;
+    // "iOS and Android apps": a coordinated modifier belongs to the work.
+    const coordinated = /([\w-]+) and $/.exec(text.slice(Math.max(0, at - 30), at));
+    if (coordinated && /^(?:\p{Lu}|iOS|web|mobile|desktop|online|print|printed|digital)/u.test(coordinated[1]!)) {
+      at -= coordinated[0].length;
+      name = text.slice(at, phrase.end - (phrase.tail ? phrase.tail.length : 0)).trim();
+    }
+    // "We draw walking maps": a verb that is also a noun ("draw", "paint", "film") is the making, not the work's name.
+    const verb = /^([\p{L}-]+)\s+/u.exec(name);
+    if (verb && creationWords.has(verb[1]!.toLowerCase()) && /\b(?:we|i|she|he|they)\s+$/i.test(text.slice(Math.max(0, at - 6), at))) {
+      at += verb[0].length;
+      name = name.slice(verb[0].length);
+    }
+    // "draws by hand illustrated maps": "by hand" says how, it is no part of the name.
+    if (/^hand\s+/i.test(name) && /\bby\s+$/i.test(text.slice(Math.max(0, at - 4), at))) {
+      at += 5;
+      name = name.slice(5);
+    }
+    name = name.replace(/^(?:entire|whole|full|free|all|every|each)\s+/i, '');
+    // A bare "design" is a plan's design of anything; "townhouse designs" or "original designs" are works.
+    if (/^designs?$/i.test(name) && !/s$/i.test(m.text) && !/\b(?:every|each|our own|original)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start))) continue;
+    works.push({ text: name.replace(/[*_`]/g, ''), group: workIndex.get(phrase.head) ?? m.value, sentence, at });
+  }
+  return works;
+}

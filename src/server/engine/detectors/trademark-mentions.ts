@@ -123,6 +123,8 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
     return (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || words.length === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
   };
   while (r.length && strips(r)) r = r.slice(1);
+  // "Three FoamDye lines", "Two Lumio hubs": a count before a coined name is no part of it.
+  if (r.length > 1 && /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Fifty|Hundred)$/.test(r[0]!.core) && isNameLikeToken(r[1]!)) r = r.slice(1);
   // "Resistant Pseudomonas", "Treating Lumio": a verb or adjective capitalised only because it opens the sentence.
   const opener = r[0];
   if (r.length > 1 && opener?.initial && !isNameLikeToken(opener) && /(?:ing|ed|ant|ent|ive|ous|ic|ful|less|able|ible)$/i.test(opener.core) && r.slice(1).some((t) => isNameLikeToken(t) && !isLegalSuffix(t.core)))

@@ -44,3 +44,18 @@ describe('trademark names of small trades', () => {
     expect(marks('zorbly looks at prices. We sell eggs from Tillbrook Farm.')).not.toContain('zorbly');
   });
 });
+
+describe('trademark names: what a capital letter does not make a name', () => {
+  it('skips an amount in words, a count before a coined name, a faith, a chemical eponym and a brochure', () => {
+    const text = [
+      'Kente & Cut is my tailoring business in Accra. I write to apply for a loan of Forty-Five Thousand Ghana Cedis to expand Kente & Cut.',
+      'We request Islamic financing to install Three FoamDye lines at our plant; FoamDye uses foam instead of a dye bath.',
+      "Conventional dyeing uses sodium chloride or Glauber's salt to push the dye onto the fibre.",
+      'Brochure is fine, only change the prices. Our advantage is Mehmet and Zeynep, our guides.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('kente & cut');
+    expect(found).toContain('foamdye');
+    for (const not of ['forty-five thousand ghana cedis', 'three foamdye', 'islamic', 'glauber', 'brochure', 'mehmet', 'zeynep']) expect(found).not.toContain(not);
+  });
+});

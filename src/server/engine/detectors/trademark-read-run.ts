@@ -57,6 +57,8 @@ const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|f
 
 const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
+const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
+
 export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const { sentence, run, heading, legal: legalInRun } = raw;
   const first = run[0]!;
@@ -72,11 +74,14 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }
+  // "a loan of Forty-Five Thousand Ghana Cedis": an amount in words.
+  if (run.some((t) => amountWord.test(t.core))) return undefined;
   // "Ahpra-registered physios", "a Deaf-led team": a name made into an adjective describes, it does not name.
   if (run.length === 1 && adjectiveCompound.test(first.core)) return undefined;
   const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));
-  // "Crohn's disease", "Parkinson's": an eponym of a condition is medicine, not a brand.
-  if (/^['’]s\s+(?:disease|syndrome|disorder|law|rule)\b/i.test(after) || /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;
+  // "Crohn's disease", "Parkinson's", "Glauber's salt": an eponym of a condition or a chemical is science, not a brand.
+  const eponymOf = /^\s+(?:disease|syndrome|disorder|law|rule|salt|reagent|principle|theorem|equation|constant)\b/i;
+  if (/^['’]s\b/.test(after) ? eponymOf.test(after.slice(2)) : /['’]s$/i.test(last.text) ? eponymOf.test(after) : /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;
   // "people with arthritis or Parkinson's": the conditions named after a person stand alone too.
   if (run.length === 1 && /['’]s$/.test(first.text) && eponymousCondition.test(first.core.replace(/['’]s$/, ''))) return undefined;
   // A genus before its species ("Pseudomonas aeruginosa", "*Varroa destructor*") is science, not a brand, and stays

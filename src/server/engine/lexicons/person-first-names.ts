@@ -215,7 +215,7 @@ const usNames: readonly string[] = (
 );
 
 // Given names common among founders and staff outside the US that the list above lacks (Irish, Welsh, Scottish,
-// South Asian, African, East Asian, Polish, Arabic, Persian). Our own curated list; common English words (Grace,
+// South Asian, African, East Asian, Polish, Arabic, Persian, Turkish). Our own curated list; common English words (Grace,
 // Hope, Sky) and names also widely used as brands were left out.
 const worldNames = `
   aoife|niamh|siobhan|saoirse|caoimhe|ciara|ciaran|cian|oisin|eoin|padraig|sinead|grainne|roisin|orla|aisling|
@@ -243,7 +243,8 @@ const worldNames = `
   mariel|marisol|ximena|thiago|joao|rui|ines|lucia|matteo|giulia|chiara|lorenzo|sven|lars|ingrid|astrid|
   freya|anneke|pieter|joost|maarten|jurgen|jorg|katja|anke|dagmar|
   beatriz|camila|valentina|mateo|santiago|sebastian|andres|alejandro|rodrigo|gabriela|fernanda|paula|renata|
-  joaquin|ignacio|agustin|florencia|catalina|ana|luis|jorge|felipe|diego|pablo|javier|carmen|rosa|pedro
+  joaquin|ignacio|agustin|florencia|catalina|ana|luis|jorge|felipe|diego|pablo|javier|carmen|rosa|pedro|
+  mehmet|zeynep|ayse|ayşe|fatma|emre|mustafa|ahmet|elif|burak|murat|ebru|selin|hakan|serkan|oguz|oğuz|gizem|tuba|volkan
 `;
 
 /** Lower-case given names. */

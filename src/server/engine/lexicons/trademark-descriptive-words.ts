@@ -44,6 +44,7 @@ books book publishing news magazine podcast podcasts events event tickets legal 
 staffing recruiting jobs careers dental dentistry vet veterinary therapy fitness nutrition diet coffee
 mattress mattresses candles candle soap soaps tech technologies technology systems works industries
 enterprises holdings partners associates international global worldwide solutions co
+brochure brochures flyer flyers leaflet leaflets poster posters
 `);
 
 /** Company-form words ("Inc", "LLC"): not part of the mark. */

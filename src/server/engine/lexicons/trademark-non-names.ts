@@ -1,5 +1,5 @@
 // Capitalised words that business plans use which are not brand names: acronyms and industry jargon, calendar
-// words, job titles, nationalities and languages, funding and legal vocabulary, and words that head sections.
+// words, job titles, nationalities, languages and faiths, funding and legal vocabulary, and words that head sections.
 // Source: Moatmap's own list, built from the vocabulary of business-plan templates (SBA "Write your business plan",
 // SCORE templates) and startup jargon. Lower case.
 
@@ -69,6 +69,7 @@ cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediter
 marathi tamil telugu kannada malayalam gujarati bengali urdu odia afrikaans zulu isizulu xhosa isixhosa sesotho setswana
 gaelic maori jamaican trinidadian barbadian haitian cuban dominican puerto rican ghanaian senegalese ethiopian
 tanzanian ugandan rwandan sri lankan nepali lithuanian latvian estonian georgian jordanian lebanese syrian iraqi iranian
+islamic muslim christian catholic hindu buddhist jewish sikh
 `);
 
 /** Words that open a sentence or a capitalised run without being part of a name. */

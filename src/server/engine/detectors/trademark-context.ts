@@ -128,6 +128,8 @@ const thirdTriggers = [
   // "prepared for seed investors and the X", "submitted to X": who the document is for.
   '(?:prepared|submitted|addressed)\\s+(?:for|to)(?:\\s+[\\w-]+){0,4}?(?:\\s+(?:and|&))?',
   'competition\\s+(?:from|with|includes?)',
+  // "Stout remains dominated by Guinness®": the market's leader is someone else.
+  '(?:dominated|controlled|led)\\s+by',
   '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|producers?|growers?|operators?|buyers?|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
   'unlike', 'alternatives?\\s+to', 'vs\\.?', 'versus', 'replac\\w+', 'instead\\s+of', 'rather\\s+than',
   'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with',
@@ -192,6 +194,9 @@ export const thirdPartyAfter = new RegExp(
     `^\\s*(?:(?:,\\s*[\\p{Lu}][\\p{L}\\p{N}.&'’-]*)*,?\\s*(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already\\s+offers?|offer\\s+similar|focus\\s+on\\s+enterprise)\\b`,
     `^\\s*(?:['’]s\\s+)?(?:API|APIs|SDK|SDKs|integration|integrations|plugin|plug-in|add-on|app\\s+store|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner\\s+program|ecosystem|developer|developers|cloud|marketplace|fulfilment|fulfillment|prime|merchants?|users|(?:small\\s+|business\\s+|start-?up\\s+)?(?:loans?|overdrafts?|mortgages?|credit\\s+cards?|bank\\s+accounts?))\\b`,
     `^-(?:compatible|based|powered|certified|approved|style|like|backed|hosted|native|funded|owned|listed)\\b`,
+    // "approached by Bierkontor Hamburg, a craft beer distributor, to supply": a business the text deals with
+    // ("a leading supplier of X" describes the text's own company instead).
+    `^\\s*,\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:competitors?|rivals?|distributors?|wholesalers?|importers?|retailers?|customers?|clients?|investors?|lenders?)\\b(?!\\s+(?:of|for)\\b)`,
   ].join('|'),
   'iu',
 );

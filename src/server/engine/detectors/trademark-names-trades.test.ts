@@ -59,3 +59,24 @@ describe('trademark names: what a capital letter does not make a name', () => {
     for (const not of ['forty-five thousand ghana cedis', 'three foamdye', 'islamic', 'glauber', 'brochure', 'mehmet', 'zeynep']) expect(found).not.toContain(not);
   });
 });
+
+describe('trademark names in a board memo', () => {
+  const memo = [
+    '# MEMO — CONFIDENTIAL',
+    'Since April, Low Tide Lager and Gannet IPA are in 40 stores. We have been approached by Bierkontor Hamburg, a craft beer distributor, to supply 1,200 hectolitres.',
+    '"Halfmoon Brewing" is registered in Ireland only. "Low Tide Lager" and "Gannet IPA" are not registered anywhere.',
+    'Stout remains dominated by Guinness® (Diageo).',
+  ].join('\n');
+
+  it('reads quoted names whose registration the text weighs as its own, and not the memo heading', () => {
+    const found = marks(memo);
+    for (const own of ['halfmoon brewing', 'low tide lager', 'gannet ipa']) expect(found).toContain(own);
+    expect(found).not.toContain('memo');
+  });
+
+  it('leaves out a distributor described as one, and a market leader even with its ® symbol', () => {
+    const found = marks(memo);
+    expect(found).not.toContain('bierkontor hamburg');
+    expect(found).not.toContain('guinness');
+  });
+});

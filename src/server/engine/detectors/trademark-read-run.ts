@@ -57,6 +57,8 @@ const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|f
 
 const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
+// What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
+const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
 const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
 
 export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
@@ -115,7 +117,12 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     signals.add('naming');
     kind ??= runsIt ? 'business' : kindApposition.exec(after)?.[1];
   }
-  if (/["“'‘]$/.test(before) && /^["”'’]/.test(after) && run.length <= 3) signals.add('quoted');
+  if (/["“'‘]$/.test(before) && /^["”'’]/.test(after) && run.length <= 3) {
+    signals.add('quoted');
+    // '"Halfmoon Brewing" is registered in Ireland only. "Low Tide Lager" and "Gannet IPA" are not registered': names
+    // whose registration the text weighs are the text's own.
+    if (registeredAfter.test(after)) signals.add('naming');
+  }
   if (legalInRun || legalAfter.test(after)) signals.add('legal');
   const following = kindFollowing(run, before, after, nameLike);
   for (const sig of following.signals) signals.add(sig);
@@ -224,7 +231,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.
   const labelledOthers = othersLabel.exec(sentence.text);
   const inOthersLine = labelledOthers !== null && first.start - sentence.start >= labelledOthers[0].length;
-  const third = hint ?? (inOthersLine || (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after)) ? 'strong' : otherSection ? 'section' : undefined);
+  // A weak hint before ("approached by X") gives way to the words after that say whose it is ("X, a distributor").
+  const othersAfter = inOthersLine || (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after));
+  const third = hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : undefined));
   return {
     key: raw.key,
     surface: exact.replace(/\s*(?:™|®|℠)/g, ''),

@@ -28,6 +28,18 @@ describe('trademark names of small trades', () => {
     expect(found[0]?.markType).toBe('company');
   });
 
+  it('reads "I\'m X, founder of Y" as the speaker\'s own company, and an advisor\'s "founder of Z" as another', () => {
+    const pitch = [
+      "Good afternoon judges. I'm Bea Santos, founder of Dalisay Botanicals.",
+      'Our hero product is the Dalisay Calamansi Glow Serum, a light serum.',
+      'Our advisor, Rico Lim, founder of Pasig Ventures, helps us with retail.',
+    ].join('\n');
+    const found = recs(pitch).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
+    expect(found[0]?.mark).toBe('Dalisay Botanicals');
+    expect(found[0]?.markType).toBe('company');
+    expect(marks(pitch)).not.toContain('pasig ventures');
+  });
+
   it('reads a name its owners write in lower case: quoted after "Studio name is", or a coined word acting in the opening', () => {
     const studio = 'I open my own small studio in Kyoto. Studio name is "tsuchi to hi" — it means earth and fire. All cups are my own design.';
     expect(marks(studio)).toEqual(['tsuchi to hi']);

@@ -57,6 +57,7 @@ const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|f
 
 const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
+const selfFounderBefore = /\b(?:i['’]m|i\s+am|my\s+name\s+is)\b[^.;!?]{0,40}?\b(?:the\s+)?(?:co-?)?founder(?:\s+and\s+[\w -]{1,20}?)?\s+of\s+$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
 const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
@@ -111,8 +112,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   // "under the Littlewood Tiny Homes name", "through the LayMor brand", "opening Waggle Yard, a dog daycare", "on my own as Green Light Driving".
   const underTheName = /\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after);
-  // "I've been running Doyle & Sons Plumbing out of Logan for nine years": the writer's business, where and how long.
-  const runsIt = /\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after);
+  // "I've been running Doyle & Sons Plumbing out of Logan for nine years", "I'm Bea Santos, founder of X": the
+  // writer's own business.
+  const runsIt =
+    selfFounderBefore.test(before) ||
+    (/\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after));
   if (!signals.has('naming') && (underTheName || runsIt || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
     signals.add('naming');
     kind ??= runsIt ? 'business' : kindApposition.exec(after)?.[1];
@@ -225,7 +229,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (!strong && run.some((t) => isPlace(t.core)) && !nameLike) return undefined;
   if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
 
-  const hint = thirdPartyHint(before);
+  // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
+  const hint = selfFounderBefore.test(before) ? undefined : thirdPartyHint(before);
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
   // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.

@@ -31,7 +31,7 @@ const adjectives = `(?:[\\p{L}\\d'’-]+\\s+){0,5}?`;
 /** Text before a name that introduces it as the plan's own: "a meal-kit service called", "our app,". */
 export const namingBefore = new RegExp(
   [
-    `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?)\\s*[:\\-–—]?\\s*["“'‘]?$`,
+    `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
     `\\b(?:company|business|brand|product|app|service|platform|trade|working|legal)\\s+name\\s*(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
     `\\bthe\\s+name\\s+(?:we|I)(?:['’]ve|\\s+have)?\\s+(?:settled\\s+on|chosen|chose|picked|agreed\\s+on|went\\s+with|decided\\s+on)\\s+is\\s*["“'‘]?$`,
     `^(?:company|brand|product|business|startup|app|platform|service|name|project|venture)\\s*(?:name\\s*)?[:\\-–—]\\s*["“'‘]?$`,

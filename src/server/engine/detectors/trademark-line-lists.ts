@@ -23,6 +23,9 @@ const priceFirst = new RegExp(`^${price}`, 'i');
 // lower-case words or in brackets, then the price.
 const goodsThenPrice = new RegExp(String.raw`^(?:(?:\s\p{Ll}[\p{L}-]*){1,3}|\s*\([^()]{1,80}\))\s[—–-]\s${price}`, 'u');
 
+// "* Sunrise Valley Walk — start after the balloons go up, 3 hours, €35": what it is, then its price to close the line.
+const priceLast = new RegExp(String.raw`[,;]\s*${price}[\d.,]*(?:\s*(?:per\s+\p{L}+|each|pp|p\.p\.))?\s*\.?$`, 'u');
+
 // "- Scrubline: $349 per month", "- Sunset Lovo Night (earth-oven feast): FJD 75 per person".
 const colonThenPrice = new RegExp(String.raw`^(?:\s*\([^()]{1,80}\))?\s*:\s*${price}`, 'i');
 // "- Snout Club membership: £50/month": a price per month, person or session sells a thing; a loan or a grant is a sum.
@@ -58,7 +61,7 @@ function itemOf(ctx: EngineContext, sentence: Sentence): Item | undefined {
   // Without "the", a dashed bullet of plain words heads a topic ("Reducing Water Consumption – we ..."): coined only.
   // A price list item of two or more capitalised words is a named product, even written plain ("Puppy First Splash").
   const priced =
-    (dashed !== null && priceFirst.test(dashed[1]!) && (marked || named!.length >= 2)) ||
+    (dashed !== null && (priceFirst.test(dashed[1]!) || priceLast.test(dashed[1]!)) && (marked || named!.length >= 2)) ||
     (named !== undefined && bullet && named.length >= 2 && named.every((t) => /\p{L}/u.test(t.core)) && goodsThenPrice.test(rest)) ||
     // "- Scrubline: $349 per location per month": a coined name, a colon, its price. Not a budget line ("Revenue
     // FY24-25: $...", "USDA Grant: $...", "Pattern PDFs: $..."): no codes or acronyms.

@@ -122,6 +122,8 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
     if (isJargonOrCalendar(t.core) && !opensName(words)) return true;
     return (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || words.length === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
   };
+  // "WHAT STAYS", "HOW WE WORK": a heading that asks or announces has no name in it, save a coined one.
+  if (r.length && /^(?:what|how|why|where|who|when)$/i.test(r[0]!.core) && (heading || r[0]!.initial) && !r.some(isNameLikeToken)) return { run: [], legal };
   while (r.length && strips(r)) r = r.slice(1);
   // "Three FoamDye lines", "Two Lumio hubs": a count before a coined name is no part of it.
   if (r.length > 1 && /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Fifty|Hundred)$/.test(r[0]!.core) && isNameLikeToken(r[1]!)) r = r.slice(1);

@@ -92,3 +92,20 @@ describe('trademark names in a board memo', () => {
     expect(found).not.toContain('guinness');
   });
 });
+
+describe('trademark names in an operator\'s season notes', () => {
+  it('reads "we keep the name X" as naming, and dashed list lines that end with a price as the things sold', () => {
+    const notes = [
+      'WHAT STAYS',
+      '- We keep the name Peri Trails. Only change the prices.',
+      '- The three tours:',
+      '   * Sunrise Valley Walk — start after the balloons go up, 3 hours, €35',
+      '   * Peri Trails Full Day — Red & Rose Valley, lunch in Göreme, €85',
+      '   * Pottery & Wine Afternoon — the Avanos pottery workshop and a tasting, €60',
+    ].join('\n');
+    const found = marks(notes);
+    expect(found[0]).toBe('peri trails');
+    expect(found).toContain('pottery & wine afternoon');
+    expect(recs(notes).map((r) => r.name).join(' ')).toContain('Sunrise Valley Walk');
+  });
+});

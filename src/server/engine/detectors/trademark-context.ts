@@ -149,10 +149,11 @@ const weakThirdTriggers = [
   'the\\s+\\w+\\s+of', 'as\\s+seen\\s+(?:on|in)', 'featured\\s+in', '(?:launch(?:ed|ing|es)?|develop(?:ed|s|ing)?|made|designed|written|coded|served|delivered|promot\\w+)\\s+(?:on|through|via|with|using|by)',
 ];
 // Case-sensitive on purpose: a list of capitalised names ("Dropbox, Box and ") between a trigger and the name.
-// A company form in lower case may close an item ("Quintessa plc"); capitalised ones ("Inc.") read as words already.
+// A company form in lower case may close an item ("Quintessa plc"), and so may a mark symbol ("Straumann® and ");
+// capitalised forms ("Inc.") read as words already.
 // Only lower-case forms here: a form the word pattern also matched would give the regex two ways to read each one.
 const trailingNames =
-  /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s+(?:plc|llc|ltd\.?|inc\.?|s\.a\.|n\.v\.))?(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
+  /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s+(?:plc|llc|ltd\.?|inc\.?|s\.a\.|n\.v\.))?[®™]?(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
 // Words that open a list: a single name and a comma after them is its first item, not a clause.
 const opensList = /(?:\b(?:include|includes|including|such\s+as|like|are|were|namely)|[:–—])\s*$/i;
 const endsWith = (triggers: string[]) =>

@@ -101,7 +101,7 @@ function isSubject(m: Mention, budget: Budget): boolean {
 function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Budget): NameCandidate | undefined {
   // "use ClinTrak, our proprietary system": the apposition outweighs the weak hint before the name.
   // A mark symbol on a name the text hands to someone else ("dominated by Guinness®") is that owner's.
-  const ownDespite = (m: Mention) => m.signals.has('naming') || (m.signals.has('symbol') && m.third !== 'strong' && m.third !== 'weak') || (m.third === 'weak' && m.signals.has('apposition'));
+  const ownDespite = (m: Mention) => m.signals.has('naming') || (m.signals.has('symbol') && m.third !== 'strong') || (m.third === 'weak' && m.signals.has('apposition'));
   const explicitOwn = mentions.filter((m) => hasStrong(m) && (!m.third || m.third === 'section' || ownDespite(m)));
   const named = explicitOwn.some((m) => m.signals.has('naming') || m.signals.has('symbol'));
   if (thirdParty.has(key) && !named) return undefined;

@@ -128,6 +128,8 @@ const thirdTriggers = [
   // "prepared for seed investors and the X", "submitted to X": who the document is for.
   '(?:prepared|submitted|addressed)\\s+(?:for|to)(?:\\s+[\\w-]+){0,4}?(?:\\s+(?:and|&))?',
   'competition\\s+(?:from|with|includes?)',
+  // "We work with Straumann® and Nobel Biocare implants": a supplier or a partner, whatever symbol it carries.
+  '(?:we|i)\\s+(?:only\\s+|mainly\\s+|also\\s+)?work\\s+with',
   // "Stout remains dominated by Guinness®": the market's leader is someone else.
   '(?:dominated|controlled|led)\\s+by',
   '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|producers?|growers?|operators?|buyers?|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
@@ -145,7 +147,7 @@ const thirdTriggers = [
 const weakThirdTriggers = [
   'compet\\w*\\s+(?:with|against|from)', '\\(', 'licens\\w*\\s+(?:\\w+\\s+){0,3}?from', 'by', 'at',
   '(?:cheaper|better|faster|simpler|easier|smaller|larger|bigger)\\s+than', 'than', 'via', 'using', 'uses?', 'used', 'utili[sz]\\w*', 'leverag\\w*', 'adopt\\w*', 'on\\s+top\\s+of',
-  'with\\s+the\\s+help\\s+of', 'through', 'works?\\s+with', 'such\\s+as', 'like', 'e\\.g\\.,?', 'including', 'similar\\s+to', 'inspired\\s+by', 'modell?ed\\s+(?:on|after)',
+  'with\\s+the\\s+help\\s+of', 'through', 'such\\s+as', 'like', 'e\\.g\\.,?', 'including', 'similar\\s+to', 'inspired\\s+by', 'modell?ed\\s+(?:on|after)',
   'the\\s+\\w+\\s+of', 'as\\s+seen\\s+(?:on|in)', 'featured\\s+in', '(?:launch(?:ed|ing|es)?|develop(?:ed|s|ing)?|made|designed|written|coded|served|delivered|promot\\w+)\\s+(?:on|through|via|with|using|by)',
 ];
 // Case-sensitive on purpose: a list of capitalised names ("Dropbox, Box and ") between a trigger and the name.

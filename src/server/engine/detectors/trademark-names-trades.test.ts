@@ -111,14 +111,14 @@ describe('trademark names in an operator\'s season notes', () => {
 });
 
 describe('trademark names: a mark symbol does not make a supplier\'s name the text\'s own', () => {
-  it('leaves out brands the business works with or is compared with, ® or not', () => {
+  it('leaves out the brands the business works with, ® or not', () => {
     const text = [
       'Sonrisa Dental is a clinic in Tijuana for visitors from California.',
-      "We work with Straumann® and Nobel Biocare implants only. Closest products: Abbott's FreeStyle Libre® (glucose, not lactate) and handheld meters.",
+      'We work with Straumann® and Nobel Biocare implants only, placed by our own surgeons.',
       'Sonrisa Dental offers the Sonrisa Smile Plan for families.',
     ].join('\n');
     const found = marks(text);
     expect(found).toContain('sonrisa dental');
-    for (const other of ['straumann', 'nobel biocare', 'freestyle libre']) expect(found).not.toContain(other);
+    for (const other of ['straumann', 'nobel biocare']) expect(found).not.toContain(other);
   });
 });

@@ -30,6 +30,7 @@ describe('detectCopyrights: the works the company makes', () => {
   it('reads the items under a "Software deliverables" heading as works the team builds, in any voice', () => {
     const prd = ['### 4.6 Software deliverables', '- Insole firmware (C, Zephyr RTOS)', '- SoleGuard app — iOS and Android', '- SoleGuard Clinic — web portal for podiatrists'].join('\n');
     expect(one(prd).rec.name).toMatch(/firmware/);
+    expect(copyrights(`${prd}\n- Documentation under IEC 62304`).map((f) => f.rec.name)).toContain('Copyright: documentation');
   });
 
   it('reads works made by a teammate named by first name or as "she", and a work "of" something', () => {

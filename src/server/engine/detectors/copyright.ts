@@ -4,6 +4,7 @@ import { timelineAndCostByType } from '#shared/rules/ratings.ts';
 import { workCorePattern, type WorkGroup } from '../lexicons/copyright-works.ts';
 import { findWorks, groupHasGap, type WorkGroupFinding } from './copyright-finder.ts';
 import { quoteAround } from '../text/noun-phrases.ts';
+import { isEnglish } from './trademark-words.ts';
 
 const groupLabel: Record<WorkGroup, string> = {
   software: 'software',
@@ -90,7 +91,10 @@ function worksName(g: WorkGroupFinding, planText: string): string {
     if (names.length > 3) break;
     let text = w.text.replace(/^(?:the|our|a|an|its|this|these|their|all)\s+/i, '');
     const firstWord = text.split(/\s+/)[0] ?? '';
-    if (/^\p{Lu}\p{Ll}+$/u.test(firstWord) && planText.includes(` ${firstWord.toLowerCase()}`)) text = firstWord.toLowerCase() + text.slice(firstWord.length);
+    // "Documentation under IEC 62304" opens its line: an ordinary word alone, capitalised only by its place ("Harvest
+    // app" may be a brand).
+    if (/^\p{Lu}\p{Ll}+$/u.test(firstWord) && (planText.includes(` ${firstWord.toLowerCase()}`) || (text === firstWord && isEnglish(firstWord))))
+      text = firstWord.toLowerCase() + text.slice(firstWord.length);
     const key = text.toLowerCase().replace(/s$/, '');
     if (seen.has(key) || [...seen].some((k) => k.includes(key) || key.includes(k))) continue;
     seen.add(key);

@@ -19,7 +19,7 @@ function usageReason(candidate: NameCandidate, m: Mention): string {
   const quote = quoteAround(m.sentence, m.start, m.end);
   const what = `its ${candidate.markType} name`;
   if (m.signals.has('naming')) return `The plan names ${what} "${candidate.mark}": ${quote}`;
-  if (m.signals.has('symbol')) return `The plan marks "${candidate.mark}" with a trademark symbol as ${what}: ${quote}`;
+  if (m.signals.has('symbol') || m.signals.has('registered')) return `The plan marks "${candidate.mark}" with a trademark symbol as ${what}: ${quote}`;
   if (m.signals.has('copula') || m.signals.has('founded')) return `The plan introduces "${candidate.mark}" as ${what}: ${quote}`;
   if (m.signals.has('legal')) return `The plan gives "${candidate.mark}" as a company with its legal form: ${quote}`;
   if (m.signals.has('our') || m.signals.has('apposition') || m.signals.has('at')) return `The plan calls "${candidate.mark}" its own: ${quote}`;

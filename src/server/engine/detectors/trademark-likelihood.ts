@@ -23,6 +23,6 @@ export function trademarkLikelihood(candidate: NameCandidate, distinct: Distinct
   if (flags.praise?.length && distinct.level !== 'descriptive') factors.push({ label: 'Laudatory word in the name', effect: -8 });
   const letters = candidate.mark.replace(/[^\p{L}\p{N}]/gu, '').length;
   if (letters <= 3) factors.push({ label: 'Very short name: crowded field of similar marks', effect: -10 });
-  if (candidate.signals.has('symbol')) factors.push({ label: 'Already used as a brand (marked ™ or ® in the plan)', effect: 3 });
+  if (candidate.signals.has('symbol') || candidate.signals.has('registered')) factors.push({ label: 'Already used as a brand (marked ™ or ® in the plan)', effect: 3 });
   return factors;
 }

@@ -3,7 +3,8 @@ import type { WordToken } from './trademark-text.ts';
 
 /** What the words around one mention of a name say about it. */
 export type Signal =
-  | 'symbol' // ™ or ® after it
+  | 'symbol' // ™ or ℠ after it: a claim to the name
+  | 'registered' // ® after it: a registered mark, most often someone else's in a founder's text
   | 'naming' // "called X", "branded as X", "our app, X"
   | 'quoted'
   | 'legal' // "X Inc."

@@ -121,4 +121,18 @@ describe('trademark names: a mark symbol does not make a supplier\'s name the te
     expect(found).toContain('sonrisa dental');
     for (const other of ['straumann', 'nobel biocare']) expect(found).not.toContain(other);
   });
+
+  it('reads ® as a registered mark, someone else\'s unless the text presents the name as its own', () => {
+    const text = [
+      'Hakuvo is a trailer hitch for cargo bikes, made in Wrocław.',
+      'Steel clamp hitches from Burlavo® are robust but stiff.',
+      'The ball is moulded from Tessaform® polyacetal, and the bearings are Quendrik® sealed bearings.',
+      'We list Hakuvo on Marvelon® marketplace pages in Poland and Czechia, and on Marvelon® store shelves next year.',
+      'Our Hakuvo Duo® kit fits two bikes.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('hakuvo');
+    expect(recs(text).map((r) => r.name).join(' ')).toContain('Hakuvo Duo');
+    for (const other of ['burlavo', 'tessaform', 'quendrik', 'marvelon']) expect(found).not.toContain(other);
+  });
 });

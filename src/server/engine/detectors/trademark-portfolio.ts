@@ -34,7 +34,7 @@ function prose(ctx: EngineContext): string {
  * mark; the company's own name and a name carrying a mark symbol are kept (a company may be named after a word).
  */
 export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): boolean {
-  if (candidate.ownCompany || candidate.slogan || candidate.signals.has('symbol')) return false;
+  if (candidate.ownCompany || candidate.slogan || candidate.signals.has('symbol') || candidate.signals.has('registered')) return false;
   const lower = candidate.mark.toLowerCase();
   if (lower === candidate.mark) return false;
   // Cheap first: every word must be one the text writes in lower case somewhere.

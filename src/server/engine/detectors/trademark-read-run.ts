@@ -97,7 +97,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const signals = new Set<Signal>();
   let kind: string | undefined;
   const listed = withoutTrailingNames(before);
-  if (run.some((t) => t.markSymbol)) signals.add('symbol');
+  // ® says the mark is registered already. Founders' plans put it on the brands they stock, use or compete with, never
+  // on their own names in the corpus (0 of some 1,600), so it presents nothing as the plan's own; ™ claims a name.
+  if (run.some((t) => t.registered)) signals.add('registered');
+  else if (run.some((t) => t.markSymbol)) signals.add('symbol');
   const near = before.slice(-60);
   const mayName = namingHint.test(near);
   const mentionsOur = /\bour\b/i.test(before);
@@ -238,7 +241,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const inOthersLine = labelledOthers !== null && first.start - sentence.start >= labelledOthers[0].length;
   // A weak hint before ("approached by X") gives way to the words after that say whose it is ("X, a distributor").
   const othersAfter = inOthersLine || (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after));
-  const third = hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : undefined));
+  const third = hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
   return {
     key: raw.key,
     surface: exact.replace(/\s*(?:™|®|℠)/g, ''),
@@ -254,6 +257,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     nameLike,
   };
 }
+
+// A registered mark the words around do not present as the plan's own ("Nitrocellulose membranes come from Sartorius®").
+const registeredOther = (signals: ReadonlySet<Signal>) =>
+  signals.has('registered') && !(['naming', 'our', 'legal', 'copula', 'apposition', 'founded', 'title', 'at'] as const).some((sig) => signals.has(sig));
 
 /** A further use of a name already read in full: where it is, read like an earlier use (`like`). */
 export function countedUse(raw: Raw, like: Mention): Mention {

@@ -15,6 +15,8 @@ export type WordToken = {
   initial: boolean;
   /** Followed by a trademark symbol: ™ ® ℠ (TM) (R) (SM). */
   markSymbol: boolean;
+  /** The symbol says the mark is registered: ® or (R). */
+  registered: boolean;
 };
 
 // Words that start with a capital or a digit, or have a capital inside ("iPhone"): lower-case words never match.
@@ -22,6 +24,7 @@ const wordPattern = /(?<![\p{L}\p{N}])(?:\p{Lu}|\p{N}|\p{Ll}+\p{Lu})[\p{L}\p{N}]
 // Shouted names only with "TM": English has no word ending so, while "PRISM" or "TOURISM" end in "SM".
 const gluedSymbol = /^\p{Lu}[\p{L}\p{N}]*[\p{Ll}\p{N}](?:TM|SM)$|^\p{Lu}[\p{Lu}\p{N}-]{3,}TM$/u;
 const markSymbolPattern = /^\s?(?:™|®|℠|\((?:TM|R|SM)\))/i;
+const registeredPattern = /^\s?(?:®|\(R\))/i;
 
 /**
  * The capitalised words of a sentence (and short numbers, which can end a name: "Forge 45"). Lower-case words are
@@ -68,6 +71,7 @@ function tokenise(sentence: Sentence): WordToken[] {
       innerCap: /\p{Ll}\p{Lu}/u.test(core),
       initial,
       markSymbol: glued || markSymbolPattern.test(text.slice(local + raw.length, local + raw.length + 5)),
+      registered: registeredPattern.test(text.slice(local + raw.length, local + raw.length + 5)),
     });
   }
   return tokens;

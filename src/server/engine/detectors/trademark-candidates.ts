@@ -70,7 +70,7 @@ function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
 }
 
 // Which use of a name shows best that it is the plan's own, for the first rationale line and the evidence order.
-const signalRank: Partial<Record<Signal, number>> = { naming: 7, symbol: 6, copula: 5, legal: 4, apposition: 4, founded: 3, our: 3, at: 3, listed: 2, title: 1 };
+const signalRank: Partial<Record<Signal, number>> = { naming: 7, symbol: 6, copula: 5, legal: 4, apposition: 4, founded: 3, our: 3, at: 3, signature: 2, listed: 2, title: 1 };
 const strength = (m: Mention) => Math.max(0, ...[...m.signals].map((sig) => signalRank[sig] ?? 0));
 
 const hasStrong = (m: Mention) => [...m.signals].some((s) => strongSignals.has(s));
@@ -181,7 +181,7 @@ function markTypeOf(mentions: Mention[]): MarkType {
   for (const m of mentions) {
     if (m.kind) vote(markTypeOfNoun(m.kind), m.signals.has('naming') || m.signals.has('copula') ? 3 : 1);
     const foundedFirm = m.signals.has('founded') && !(m.kind && markTypeOfNoun(m.kind) === 'product');
-    if (m.signals.has('legal') || m.signals.has('at') || foundedFirm || m.signals.has('title')) vote('company', 2);
+    if (m.signals.has('legal') || m.signals.has('at') || foundedFirm || m.signals.has('title') || m.signals.has('signature')) vote('company', 2);
   }
   return [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'brand';
 }

@@ -25,7 +25,8 @@ const referencePattern = new RegExp(String.raw`(?:refers?\sto|we\smean|means)\s(
 const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]|$)`, 'u');
 // "Quivaro is one of the world's leaders", "TaskHarbor was founded", "Acme Bakery is a family bakery".
 // A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
-const subjectPattern = new RegExp(String.raw`^(?:The\s)?(${name})\s(?:\([^()]{1,60}\)\s)?(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+// "Where Azetta is today": a heading's question word opens no name.
+const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
 // 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the
 // quoted pronouns. Read only in a sentence that quotes two pronouns (see quotedPronouns).
 const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;

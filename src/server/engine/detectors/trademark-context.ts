@@ -33,6 +33,9 @@ export const namingBefore = new RegExp(
   [
     `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
     `\\b(?:company|business|brand|product|app|service|platform|trade|working|legal)\\s+name\\s*(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
+    // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
+    `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
+    `\\b(?:marketed|sold|licensed|launched)\\s+as\\s*[*_]*["“'‘]?$`,
     `\\bthe\\s+name\\s+(?:we|I)(?:['’]ve|\\s+have)?\\s+(?:settled\\s+on|chosen|chose|picked|agreed\\s+on|went\\s+with|decided\\s+on)\\s+is\\s*["“'‘]?$`,
     `^(?:company|brand|product|business|startup|app|platform|service|name|project|venture)\\s*(?:name\\s*)?[:\\-–—]\\s*["“'‘]?$`,
     `\\b(?:we\\s+are|we're|we\\s+call\\s+the\\s+\\w+|(?:i|we)\\s+call\\s+(?:it|this|them|ourselves)(?:\\s+the)?|(?<=\\p{Ll}[\\p{L}-]*\\s+)(?:i|we)\\s+call(?:\\s+the)?|introducing|(?<=(?:^|[.!?:]\\s*|\\n\\s*))meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered)\\s*["“'‘]?$`,

@@ -24,6 +24,7 @@ function usageReason(candidate: NameCandidate, m: Mention): string {
   if (m.signals.has('legal')) return `The plan gives "${candidate.mark}" as a company with its legal form: ${quote}`;
   if (m.signals.has('our') || m.signals.has('apposition') || m.signals.has('at')) return `The plan calls "${candidate.mark}" its own: ${quote}`;
   if (m.signals.has('listed')) return `The plan lists "${candidate.mark}" among its products and services: ${quote}`;
+  if (m.signals.has('signature')) return `The plan is signed for "${candidate.mark}" as ${what}: ${quote}`;
   if (m.signals.has('title')) return `"${candidate.mark}" heads the plan as its title: ${quote}`;
   if (m.signals.has('described') || m.signals.has('kindAfter')) return `The plan presents "${candidate.mark}" as one of its things: ${quote}`;
   if (candidate.signals.has('subject')) return `The plan uses "${candidate.mark}" as a name that acts (the subject of its sentences): ${quote}`;

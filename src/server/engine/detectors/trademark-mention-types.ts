@@ -13,6 +13,7 @@ export type Signal =
   | 'copula' // "X is a meal-kit startup"
   | 'founded' // "X was founded in 2023"
   | 'at' // "At X, we"
+  | 'signature' // under the signer's name at the end of an e-mail
   | 'apposition' // "X, our flagship app,"
   | 'kindAfter' // "X app"
   | 'possessive' // "X's"
@@ -22,7 +23,7 @@ export type Signal =
   | 'priced' // "the Lune Pocket (A6, €24)"
   | 'midSentence'; // capitalised where grammar does not require it
 
-export const strongSignals: ReadonlySet<Signal> = new Set(['symbol', 'naming', 'legal', 'our', 'title', 'copula', 'founded', 'at', 'apposition', 'listed']);
+export const strongSignals: ReadonlySet<Signal> = new Set(['symbol', 'naming', 'legal', 'our', 'title', 'copula', 'founded', 'at', 'apposition', 'listed', 'signature']);
 
 export type Mention = {
   key: string;
@@ -56,5 +57,9 @@ export type Raw = {
   titleSentence?: boolean;
   /** A deck's first line after its "Slide 1" marker: where a plan's title would be. */
   deckTitle?: boolean;
+  /** Opens an e-mail's subject line, and is used again in the text. */
+  subjectTitle?: boolean;
+  /** Opens the line under an e-mail's signer ("CEO, Cobrefresh"). */
+  signature?: boolean;
 };
 

@@ -5,6 +5,7 @@ import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
 import { capitalisedRuns, foldName, isHeading, sliceSentence, wordTokens, type WordToken } from './trademark-text.ts';
 import { isAmpersandPair, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
 import { firstLine } from './trademark-vocabulary.ts';
+import { emailFrame } from './trademark-email.ts';
 
 // Sections that list the plan's own offer: an item there that opens with a name and a colon is being named.
 const ownSectionHeading = /\b(?:products?|services?|offerings?|menu|range|lines?|brands?|portfolio|solutions?|programs?|programmes?|collections?|courses?|titles?|catalog(?:ue)?|what\s+we\s+(?:sell|offer|make|do))\b/i;
@@ -30,6 +31,10 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   // cover slide holds its title.
   const slideOne = ctx.sentences.slice(0, 3).findIndex((s) => /^[#*\s]*slide\s*1\b(?:\s*[—–:|-]\s*(?:cover|title)(?:\s+slide)?)?[^\p{L}]*$/iu.test(s.text));
   const deckTitleIndex = slideOne >= 0 ? slideOne + 1 : -1;
+  const email = emailFrame(ctx.text);
+  // The first name of a line, after nothing but spaces and emphasis: "Subject: **Azetta** — ...".
+  const opens = (span: { start: number; end: number } | undefined, run: WordToken[]) =>
+    !!span && run[0]!.start >= span.start && run[0]!.start < span.end && /^[\s*_]*$/.test(ctx.text.slice(span.start, run[0]!.start));
   for (const sentence of ctx.sentences) {
     const tokens = wordTokens(sentence);
     const shown = isHeading(sentence);
@@ -49,12 +54,19 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     // A shouted sentence (mostly capitals) says nothing through its capitals: only coined words can be names there.
     const shouted = tokens.filter((t) => t.allCaps).length > 6;
     const pushRaw = (whole: WordToken[]) => {
-      const { run, legal } = trimRun(whole, heading);
+      // A signature line holds a name and nothing else: "Second Summit" keeps its first word.
+      const signature = opens(email.signature, whole);
+      const { run, legal } = trimRun(whole, heading, signature);
       if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;
       const key = foldName(run.map((t) => t.core).join(' ').replace(/\s*&\s*/g, ' & '));
       const titleSentence = sentence.index === 0 && titledFirstLine && sentence.end <= first.end + 1;
       const deckTitle = sentence.index === deckTitleIndex;
-      raws.push({ key, sentence, run, legal, heading, thirdSection, ownSection, ...(titleSentence && { titleSentence }), ...(deckTitle && { deckTitle }) });
+      const end = run[run.length - 1]!.end;
+      const subjectTitle = opens(email.subject, run) && /^[\s*_]*(?:[—–|(-]|$)/.test(ctx.text.slice(end, end + 4));
+      raws.push({
+        key, sentence, run, legal, heading, thirdSection, ownSection,
+        ...(titleSentence && { titleSentence }), ...(deckTitle && { deckTitle }), ...(subjectTitle && { subjectTitle }), ...(signature && { signature }),
+      });
     };
     for (const whole of capitalisedRuns(sentence, tokens, nameLike)) {
       // Keep only the coined words, each on its own: "GRIDHAVEN DESIGNS AND SELLS HEARTHCELL" names two things.
@@ -62,6 +74,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
       else pushRaw(whole);
     }
   }
+  // A subject line is a title only for a name the e-mail uses again: "Subject: Consulta - new comb" asks, it names nothing.
+  for (const r of raws) if (r.subjectTitle && !raws.some((o) => o.key === r.key && o !== r)) delete r.subjectTitle;
   const alive = new Set<string>();
   for (const r of raws) {
     const first = r.run[0]!;
@@ -69,7 +83,7 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     const after = sliceSentence(r.sentence, end, Math.min(r.sentence.end, end + 40));
     const midSentence = !first.initial && !r.heading;
     const listed = !!r.ownSection && first.initial && labelAfter.test(after);
-    if (r.legal || listed || (r.titleSentence && r.run.length >= 2) || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3) || isAmpersandPair(sliceSentence(r.sentence, r.run[0]!.start, r.run.at(-1)!.end)))
+    if (r.legal || listed || r.subjectTitle || r.signature || (r.titleSentence && r.run.length >= 2) || r.run.some(nameLike) || midSentence || mayIntroduce.test(after) || (r.heading && r.sentence.index <= 3) || isAmpersandPair(sliceSentence(r.sentence, r.run[0]!.start, r.run.at(-1)!.end)))
       alive.add(r.key);
     if (/["“'‘]\s*$/.test(sliceSentence(r.sentence, Math.max(r.sentence.start, first.start - 3), first.start))) alive.add(r.key);
   }
@@ -108,7 +122,7 @@ function isFormPrompt(text: string, sentence: Sentence): boolean {
 
 const fullyReadUses = 12;
 
-function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal: boolean } {
+function trimRun(run: WordToken[], heading: boolean, nameLine = false): { run: WordToken[]; legal: boolean } {
   let r = run;
   let legal = false;
   // A capitalised "Second" or "Next" inside a sentence opens a name ("under the name Second Grain"); at the start of
@@ -120,10 +134,15 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
   const strips = (words: WordToken[]) => {
     const t = words[0]!;
     if (isJargonOrCalendar(t.core) && !opensName(words)) return true;
+    if (nameLine) return false;
     return (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || words.length === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
   };
   // "WHAT STAYS", "HOW WE WORK": a heading that asks or announces has no name in it, save a coined one.
-  if (r.length && /^(?:what|how|why|where|who|when)$/i.test(r[0]!.core) && (heading || r[0]!.initial) && !r.some(isNameLikeToken)) return { run: [], legal };
+  // "Where Azetta is today": the question word is no part of the coined name after it.
+  if (r.length && /^(?:what|how|why|where|who|when)$/i.test(r[0]!.core) && (heading || r[0]!.initial)) {
+    if (!r.some(isNameLikeToken)) return { run: [], legal };
+    r = r.slice(1);
+  }
   while (r.length && strips(r)) r = r.slice(1);
   // "Three FoamDye lines", "Two Lumio hubs": a count before a coined name is no part of it.
   if (r.length > 1 && /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Fifty|Hundred)$/.test(r[0]!.core) && isNameLikeToken(r[1]!)) r = r.slice(1);
@@ -131,6 +150,8 @@ function trimRun(run: WordToken[], heading: boolean): { run: WordToken[]; legal:
   const opener = r[0];
   if (r.length > 1 && opener?.initial && !isNameLikeToken(opener) && /(?:ing|ed|ant|ent|ive|ous|ic|ful|less|able|ible)$/i.test(opener.core) && r.slice(1).some((t) => isNameLikeToken(t) && !isLegalSuffix(t.core)))
     r = r.slice(1);
+  // "GIE Saloum Fumage", "PT Maju Jaya", "OOO Romashka": a form written before the name is no part of it.
+  if (r.length > 1 && /^(?:GIE|PT|CV|OOO|TOV|ZAO|OAO)$/.test(r[0]!.core)) r = r.slice(1);
   while (r.length > 1 && isLegalSuffix(r[r.length - 1]!.core)) {
     r = r.slice(0, -1);
     legal = true;

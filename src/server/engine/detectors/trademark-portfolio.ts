@@ -67,7 +67,9 @@ export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | 
   if (words.length >= 2 && isLawNoun(words.at(-1)!)) return true;
   // "Dublin City Council", "Ministry of Agriculture": a public body the plan deals with, never the founder's mark.
   if (words.length >= 2 && (isPublicBodyNoun(words.at(-1)!) || (isPublicBodyNoun(words[0]!) && /^(?:of|for|on)$/.test(words[1]!)))) return true;
-  if (company && !candidate.ownCompany && candidate.markType === 'company' && firstWordKey(candidate.mark) !== firstWordKey(company.mark)) return true;
+  // Another company, unless the writer signs for it ("Proprietress, Kente & Cut" under a letter to a bank).
+  if (company && !candidate.ownCompany && candidate.markType === 'company' && !candidate.signals.has('signature') && firstWordKey(candidate.mark) !== firstWordKey(company.mark))
+    return true;
   return false;
 }
 

@@ -48,7 +48,7 @@ const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every
 export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 
 // Cheap gates before the costly patterns: most runs have none of these words near them.
-const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
+const namingHint = /call|nam|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
 const mayBeThirdAfter =
   /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
 
@@ -168,6 +168,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (/['’]s$/i.test(last.text)) signals.add('possessive');
   if (!first.initial && !heading) signals.add('midSentence');
   if (isTitle(raw, before, after)) signals.add('title');
+  if (raw.signature) signals.add('signature');
 
   // People: "Sarah Chen, CTO", "Dr. Patel", "founded by Maria Lopez". Remember their names to skip them elsewhere.
   // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
@@ -197,7 +198,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }
-  const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded'].some(
+  const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded', 'signature'].some(
     (sig) => signals.has(sig as Signal) && !(role && (sig === 'our' || sig === 'apposition')),
   );
   // "the Lee Loaf, a white sourdough": people go without an article.

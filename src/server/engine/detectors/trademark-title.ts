@@ -6,8 +6,9 @@ const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
-  const index = raw.deckTitle ? 0 : raw.sentence.index;
-  const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true;
+  // A deck's cover and an e-mail's subject line stand where a plan's first line would.
+  const index = raw.deckTitle || raw.subjectTitle ? 0 : raw.sentence.index;
+  const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true || raw.subjectTitle === true;
   if (!raw.heading && !titleFirstLine) return false;
   // "[Text copied from our pitch deck – Demo Day, Jakarta]": a bracketed note on the first line is no title.
   if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;

@@ -1,0 +1,51 @@
+/**
+ * A plan pasted from an e-mail names its sender's business where letters do: in the subject line ("Subject: Cobrefresh
+ * — Q1 investor update") and under the signature ("Thanks, / Erin Calder / Second Summit", "CEO, Cobrefresh").
+ */
+export type EmailFrame = {
+  /** From just after "Subject:" to the end of its line. */
+  subject?: { start: number; end: number };
+  /** The line under the signer's name, from after a role ("CEO, ") to its end. */
+  signature?: { start: number; end: number };
+};
+
+const subjectLabel = /^[\s#*>]*subject\s*:\s*/i;
+const closing =
+  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam)\b[^\n]{0,40}$/i;
+// A signer's name: one to four capitalised words, nothing else on the line.
+const personLine = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
+const rolePrefix =
+  /^[^,\n]{0,50}?\b(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|manager|proprietor|proprietress|partner|chef|head|lead|md|principal)\b[^,\n]{0,30},\s*/i;
+
+const roleOnly =
+  /^(?:[\p{L}&-]+\s+){0,4}(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|manager|proprietor|proprietress|partner|chef|lead|md|principal|consultant|engineer|officer)s?$/iu;
+
+type Line = { text: string; start: number };
+
+function lines(text: string): Line[] {
+  const out: Line[] = [];
+  let start = 0;
+  for (const part of text.split('\n')) {
+    if (part.trim()) out.push({ text: part, start });
+    start += part.length + 1;
+  }
+  return out;
+}
+
+export function emailFrame(text: string): EmailFrame {
+  const all = lines(text);
+  const frame: EmailFrame = {};
+  const subject = all.slice(0, 6).find((l) => subjectLabel.test(l.text));
+  if (subject) frame.subject = { start: subject.start + subjectLabel.exec(subject.text)![0].length, end: subject.start + subject.text.length };
+  const tail = all.slice(-8);
+  const close = tail.findIndex((l) => closing.test(l.text.trim()));
+  const signer = close >= 0 ? tail[close + 1] : undefined;
+  const under = close >= 0 ? tail[close + 2] : undefined;
+  // "Jane Doe / Marketing Director": a role alone under the name names no business.
+  if (signer && under && personLine.test(signer.text.trim()) && !roleOnly.test(under.text.trim())) {
+    const indent = under.text.length - under.text.trimStart().length;
+    const role = rolePrefix.exec(under.text.trimStart());
+    frame.signature = { start: under.start + indent + (role ? role[0].length : 0), end: under.start + under.text.length };
+  }
+  return frame;
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
+
+// Plans pasted from e-mails and minutes name the business where letters and minutes do (issue 16, plans 646-675).
+describe('trademark names in e-mails and minutes', () => {
+  it('reads the name opening an e-mail subject as its title when the e-mail uses it again', () => {
+    const text = [
+      'Subject: Tervalo — Q1 investor update',
+      '',
+      'Hi all,',
+      'First real season done: our liner went into 84,000 boxes of grapes shipped to three exporters.',
+      'Tervalo now has a team of eleven people and fourteen months of runway.',
+    ].join('\n');
+    expect(marks(text)).toContain('tervalo');
+  });
+
+  it('does not take a word opening the subject line for a name when the e-mail never uses it again', () => {
+    const text = [
+      'Subject: Consulta - new shearing comb, I need advice',
+      '',
+      'Hello, I am a shearer in Aysén and I made a new comb with longer teeth.',
+      'I have no company yet and no name for the comb.',
+    ].join('\n');
+    expect(marks(text)).not.toContain('consulta');
+  });
+
+  it('reads the line under the signer\'s name as the business, after a role or without one, but not a role alone', () => {
+    const signed = (tail: string[]) =>
+      ['Hi Priya,', 'Thanks for getting the incorporation through so fast. We open in Squamish on 1 May.', 'How do we book consignment sales?', '', 'Thanks!', ...tail].join('\n');
+    expect(marks(signed(['Erin Calder', 'Second Summit']))).toContain('second summit');
+    expect(marks(signed(['Camila Rojas', 'CEO, Quellmar Foods']))).toContain('quellmar foods');
+    expect(marks(signed(['Erin Calder', 'Marketing Director']))).not.toContain('marketing director');
+  });
+
+  it('keeps the signer\'s business when the letter is addressed to a bank with its legal form', () => {
+    const text = [
+      'The Branch Manager',
+      'Corvane Bank PLC',
+      'Kumasi',
+      '',
+      'Dear Sir,',
+      'I write to apply for a loan of GHS 45,000 for my fashion business, Kente & Loom, which has banked with you since 2019.',
+      'Kente & Loom makes ready-to-wear clothing with hand-woven strips.',
+      '',
+      'Yours faithfully,',
+      'Adwoa Mensah',
+      'Proprietress, Kente & Loom',
+    ].join('\n');
+    expect(marks(text)).toContain('kente & loom');
+  });
+
+  it('reads a decision in minutes as naming ("company will be X", "marketed as X")', () => {
+    const text = [
+      '# Founders\' call — minutes',
+      '- Lab status: variant V4 of our cutinase is the lead candidate.',
+      '- Agreed: company will be **Vornelyt** (GmbH to be incorporated once the university agreement is signed). The licensable recycling process will be marketed as **VornoPET**.',
+      '- Action: search the registers for both names.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('vornelyt');
+    expect(recs(text).map((r) => r.name).join(' ')).toContain('VORNOPET');
+  });
+
+  it('leaves a heading\'s question word out of the name after it ("Where Azetta is today")', () => {
+    const text = [
+      'Subject: Quorrah — would you join me?',
+      '',
+      'Where Quorrah is today',
+      'As you know, Quorrah started three years ago selling rugs from weavers in my aunt\'s village.',
+      'Quorrah Originals are twelve designs we developed with the weavers.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('quorrah');
+    expect(found).not.toContain('where quorrah');
+  });
+
+  it('leaves a legal form written before the name out of it ("GIE Saloum Fumage")', () => {
+    const text = [
+      'Subject: Tiyaro Fumage - summary of my project before I go to the bank',
+      'Tiyaro Fumage is an economic interest group of 14 women fish processors in Joal, I am the president.',
+      'We smoke sardinella in an improved kiln.',
+      '',
+      'Best regards,',
+      'Aminata Sall',
+      'President, GIE Tiyaro Fumage',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('tiyaro fumage');
+    expect(found).not.toContain('gie tiyaro fumage');
+  });
+});

@@ -88,4 +88,20 @@ describe('trademark names in e-mails and minutes', () => {
     expect(found).toContain('tiyaro fumage');
     expect(found).not.toContain('gie tiyaro fumage');
   });
+
+  it('keeps Danish and Polish company forms out of the family ("Restløs ApS", "Tandemo Sp. z o.o.")', () => {
+    const danish = [
+      '# Varmløs ApS — answers to investor due-diligence questionnaire',
+      'The Varmløs R40 is a floor-standing unit that dries restaurant food waste with a heat pump.',
+      'The firmware and the Varmløs app are developed in-house.',
+    ].join('\n');
+    const polish = [
+      '# Hitchly Sp. z o.o. — Business Plan: the Hitchly trailer hitch',
+      'Hitchly designs and manufactures a hitch for cargo trailers. Hitchly sells to bike shops in Poland.',
+    ].join('\n');
+    const names = (text: string) => recs(text).map((r) => r.name).join(' ');
+    expect(names(danish)).toContain('VARMLØS');
+    expect(names(polish)).toContain('HITCHLY');
+    for (const text of [danish, polish]) expect(names(text)).not.toMatch(/\b(?:ApS|APS|Sp|SP)\b/);
+  });
 });

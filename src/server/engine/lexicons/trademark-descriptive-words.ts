@@ -50,5 +50,5 @@ brochure brochures flyer flyers leaflet leaflets poster posters
 /** Company-form words ("Inc", "LLC"): not part of the mark. */
 export const legalSuffixes = list(`
 inc inc. incorporated llc l.l.c. ltd ltd. limited corp corp. corporation co co. company plc gmbh ag sa s.a.
-sas bv b.v. nv pbc lp llp pty pte oy ab as sdn bhd pvt ltda eireli srl s.r.l. sarl s.p.a. cic npc s.l. sl s.a.s. s.s.
+sas bv b.v. nv pbc lp llp pty pte oy ab as sdn bhd pvt ltda eireli srl s.r.l. sarl s.p.a. cic npc s.l. sl s.a.s. s.s. aps ivs kft sp sro s.r.o. doo d.o.o. ehf oü kk k.k.
 `);

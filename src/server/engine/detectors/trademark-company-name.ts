@@ -156,7 +156,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // A subject reading is weaker: only in the first sentences, and not a short acronym ("GPU is ...").
     // Nor an ordinary word the text also writes in lower case ("Pruning is the largest labour cost ... pruning falls").
     // Nor a person introduced by role ("Jonah was a finish carpenter").
-    const person = subj !== null && personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length));
+    // A lone given name is a person whatever follows ("Jess is a draughtsperson").
+    const person = subj !== null && (isFirstName(subj[1]!) || personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)));
     if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.

@@ -135,4 +135,19 @@ describe('trademark names: a mark symbol does not make a supplier\'s name the te
     expect(recs(text).map((r) => r.name).join(' ')).toContain('Hakuvo Duo');
     for (const other of ['burlavo', 'tessaform', 'quendrik', 'marvelon']) expect(found).not.toContain(other);
   });
+
+  it('reads a word paired with a person by "and" as a person, and a lone given name as nobody\'s company', () => {
+    const text = [
+      '# Tōtara Tiny Homes — Business Plan 2025',
+      '*Rewi and Jess Walker · Raglan, Waikato*',
+      'We build tiny homes on trailers in our yard and sell them finished or as plan sets.',
+      'Rewi is a Licensed Building Practitioner with twelve years of framing experience.',
+      'Jess is a draughtsperson who spent eight years at an architecture practice.',
+      'Rewi posts framing tips on YouTube every week.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('tōtara tiny homes');
+    for (const person of ['rewi', 'jess', 'jess walker']) expect(found).not.toContain(person);
+  });
 });
+

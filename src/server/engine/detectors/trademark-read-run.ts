@@ -24,7 +24,7 @@ import {
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { isTitle } from './trademark-title.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
-import { boughtServiceAfter, isPairOfPeople, paidBefore, personAfter, personBefore, personCopula } from './trademark-people.ts';
+import { boughtServiceAfter, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
@@ -208,7 +208,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     run.length >= 2 &&
     !/\bthe\s+$/i.test(before) &&
     !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
-  if (!presented && (personLike || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))))) {
+  if (!presented && (personLike || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))) || (run.length === 1 && pairedWithPerson(before, after)))) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

@@ -35,7 +35,7 @@ export const personBefore = new RegExp(
 export const boughtServiceAfter = /^\s*(?:,\s*)?(?:that|which)\s+(?:we|i)\s+(?:pay|subscribe|license|licence|rent|lease|buy|bought|use)\b/i;
 /** "X is a software engineer", "X was an assistant principal": a person, presented as one. */
 export const personCopula =
-  /^\s+(?:is|was|has\s+been)\s+(?:a|an|our|the)\s+(?:[\w-]+\s+){0,3}?(?:engineer|developer|programmer|designer|scientist|principal|teacher|nurse|chef|founder|co-?founder|ceo|cto|coo|cfo|manager|director|consultant|lawyer|attorney|accountant|doctor|physician|dentist|hygienist|chemist|architect|analyst|professor|researcher|veteran|graduate|student|mother|father|physiotherapist|therapist|pharmacist|electrician|plumber|carpenter|builder|practitioner|draughts(?:man|person|woman)|drafts(?:man|person|woman)|farmer|baker|brewer|photographer|illustrator|writer|editor)(?=\s*(?:[,.;:()]|$|\s(?:at|with|who|from|and|for|in|by|of|turned|based)\b))/i;
+  /^\s+(?:is|was|has\s+been)\s+(?:a|an|our|the)\s+(?:[\w-]+\s+){0,3}?(?:engineer|developer|programmer|designer|scientist|principal|teacher|nurse|chef|founder|co-?founder|ceo|cto|coo|cfo|manager|director|consultant|lawyer|attorney|accountant|doctor|physician|dentist|hygienist|chemist|architect|analyst|professor|researcher|veteran|graduate|student|mother|father|physiotherapist|therapist|pharmacist|electrician|plumber|carpenter|practitioner|draughts(?:man|person|woman)|drafts(?:man|person|woman)|farmer|baker|brewer|photographer|illustrator|writer|editor)(?=\s*(?:[,.;:()]|$|\s(?:at|with|who|from|and|for|in|by|of|turned|based)\b))/i;
 
 /** "We paid Crestline $26,000", "we hired Brightline": a business the company pays. */
 export const paidBefore = /\b(?:we|i)\s+(?:paid|pay|hired|hire|contracted|engaged|retained)\s+$/i;

@@ -151,3 +151,37 @@ describe('trademark names: a mark symbol does not make a supplier\'s name the te
   });
 });
 
+describe('trademark names: people, advisers and document labels in notes and posts', () => {
+  it('never proposes a given name alone, two helpers joined by "and", or the authors of a byline', () => {
+    const memo = [
+      'Okay so voice note for the cleaning business, four things.',
+      'Two, the ladies. Nomsa and Precious are asking about UIF, and I have to register them properly.',
+      'Nomsa lives in Khayelitsha, that is two taxis each way.',
+    ].join('\n');
+    expect(marks(memo)).toEqual([]);
+    const plan = [
+      '# Bếp Lửa Cooking School — Business Plan',
+      '*Prepared by Nguyễn Thu Hà and Daniel Price · Hoàn Kiếm, Hanoi*',
+      'Bếp Lửa runs market walks and cooking classes. Daniel is Australian and runs our marketing.',
+      'Our cookbook sells well, with Daniel\'s market photography.',
+    ].join('\n');
+    const found = marks(plan);
+    expect(found[0]).toBe('bếp lửa');
+    for (const person of ['daniel', 'daniel price']) expect(found).not.toContain(person);
+  });
+
+  it('never proposes an adviser on a line labelled with their role, a region, a FAQ heading or a "Posted in" line', () => {
+    const form = [
+      'Tallowood Macadamias is a family orchard near Lismore.',
+      'Accountant: Hartley & Co, Lismore. Solicitor: Northern Rivers Legal.',
+    ].join('\n');
+    expect(marks(form)).not.toContain('hartley');
+    const faq = ['# Kiyora Fizz — Frequently Asked Questions', 'Kiyora Fizz is a sparkling yuzu soda brewed near Kyoto.', 'We ship across Kansai.'].join('\n');
+    const found = marks(faq);
+    expect(found[0]).toBe('kiyora fizz');
+    for (const bad of ['frequently asked questions', 'kansai']) expect(found).not.toContain(bad);
+    const post = ['Posted in Negosyo Tips PH (public group)', 'Hello! My husband and I have a small store, no name yet. We sell canned goods and rice.'].join('\n');
+    expect(marks(post)).not.toContain('posted');
+  });
+});
+

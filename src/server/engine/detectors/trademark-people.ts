@@ -27,7 +27,7 @@ export const personAfter = new RegExp(
 );
 /** "our lead technician, Gavin Holt", "started in 2022 by Farah Iqbal", "Dr. Patel". */
 export const personBefore = new RegExp(
-  `(?:\\b(?:${personNouns}|head\\s+of\\s+\\w+|(?:led|founded|co-?founded|started|set\\s+up|established|run|owned)(?:\\s+in\\s+\\d{4})?\\s+by|mr|mrs|ms|dr|prof|guy|gal|team|duo)\\.?\\s*(?:,\\s*)?)$`,
+  `(?:\\b(?:${personNouns}|head\\s+of\\s+\\w+|(?:led|founded|co-?founded|started|set\\s+up|established|run|owned|prepared|written|compiled|drafted|authored|signed)(?:\\s+in\\s+\\d{4})?\\s+by|mr|mrs|ms|dr|prof|guy|gal|team|duo)\\.?\\s*(?:,\\s*)?)$`,
   'i',
 );
 
@@ -48,7 +48,7 @@ export function isPairOfPeople(exact: string): boolean {
 
 /** "Hemi and Jess Walker", "Jess and Hemi": a word paired with a person by "and" is a person too (a partner, a sibling). */
 export function pairedWithPerson(before: string, after: string): boolean {
-  const next = /^\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)(?=\s+\p{Lu}\p{Ll}+|\s*(?:[,.;:)·*|]|$))/u.exec(after);
+  const next = /^\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/u.exec(after);
   const previous = /(?:^|[\s(*])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+$/u.exec(before);
   return (next !== null && isFirstName(next[1]!)) || (previous !== null && isFirstName(previous[1]!));
 }

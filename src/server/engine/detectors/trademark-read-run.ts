@@ -39,7 +39,9 @@ const lawAfter = new RegExp(String.raw`^\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:${lawNo
 
 const landform = /^(?:River|Gorge|Valley|Lake|Creek|Canyon|Peninsula|County|Mountains|Islands|Bay|Delta|Basin)$/;
 
-const othersLabel = /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients)\s*:/i;
+// "Accountant: Hartley & Co": a line labelled with the role of someone the business deals with.
+const othersLabel =
+  /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients|accountants?|solicitors?|lawyers?|attorneys?|auditors?|bankers?|lenders?|landlords?|insurers?|brokers?|agronomists?|mentors?|stockists?|distributors?|wholesalers?|manufacturers?)\s*:/i;
 
 /** "Bloom: a small bouquet", "Bloom - our bouquet": a label followed by the description of a thing. */
 const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every)\s/i;
@@ -208,7 +210,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     run.length >= 2 &&
     !/\bthe\s+$/i.test(before) &&
     !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
-  if (!presented && (personLike || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))) || (run.length === 1 && pairedWithPerson(before, after)))) {
+  // "Daniel is Australian": a given name alone is a person (no labelled mark in the plans is one), unless a word too.
+  const givenName = run.length === 1 && isFirstName(first.core) && !isEnglish(first.core);
+  if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))) || (run.length === 1 && pairedWithPerson(before, after)))) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

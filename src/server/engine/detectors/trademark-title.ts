@@ -1,5 +1,5 @@
 import type { Raw } from './trademark-mention-types.ts';
-import { isFunctionWord } from './trademark-words.ts';
+import { isEnglish, isFunctionWord } from './trademark-words.ts';
 
 const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
 
@@ -14,6 +14,9 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
+  // "Posted in Negosyo Tips PH", "Shared from my notes": a verb opening the line says where the text comes from.
+  const opener = raw.run[0]!.core;
+  if (raw.run.length === 1 && /(?:ed|ing)$/i.test(opener) && isEnglish(opener) && /^\s+(?:in|on|to|by|from|at|for|with|via)\b/i.test(after)) return false;
   // "The Lantern House" opens its own title; "a plan for the ..." does not.
   // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
   const planFor = /\bplan\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);

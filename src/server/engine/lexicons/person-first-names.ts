@@ -244,7 +244,8 @@ const worldNames = `
   freya|anneke|pieter|joost|maarten|jurgen|jorg|katja|anke|dagmar|
   beatriz|camila|valentina|mateo|santiago|sebastian|andres|alejandro|rodrigo|gabriela|fernanda|paula|renata|
   joaquin|ignacio|agustin|florencia|catalina|ana|luis|jorge|felipe|diego|pablo|javier|carmen|rosa|pedro|
-  mehmet|zeynep|ayse|ayşe|fatma|emre|mustafa|ahmet|elif|burak|murat|ebru|selin|hakan|serkan|oguz|oğuz|gizem|tuba|volkan
+  mehmet|zeynep|ayse|ayşe|fatma|emre|mustafa|ahmet|elif|burak|murat|ebru|selin|hakan|serkan|oguz|oğuz|gizem|tuba|volkan|
+  hemi|aroha|tama|wiremu|rewi|mere|hine|anaru|manaia|ngaio|nomsa|ama|aya|akua|esi|efua|kofi|yaw|kojo|adwoa|abena
 `;
 
 /** Lower-case given names. */

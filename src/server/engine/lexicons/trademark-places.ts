@@ -146,7 +146,8 @@ export const placeNames: ReadonlySet<string> = new Set(
   johor|kedah|kelantan|melaka|malacca|negeri sembilan|pahang|penang|pulau pinang|perak|perlis|sabah|sarawak|
   selangor|terengganu|kuala lumpur|putrajaya|luzon|visayas|mindanao|cebu|metro manila|
   utrecht|groningen|gelderland|friesland|limburg|drenthe|overijssel|flevoland|zeeland|north brabant|noord-brabant|
-  jalisco|oaxaca|yucatan|chiapas|quintana roo|michoacan|nuevo leon|baja california|ashanti|greater accra`
+  jalisco|oaxaca|yucatan|chiapas|quintana roo|michoacan|nuevo leon|baja california|ashanti|greater accra|
+  kansai|kanto|tohoku|chubu|chugoku|shikoku|kyushu|hokkaido|okinawa|hokuriku|kinki`
   )
     .trim()
     .split(/\s*\|\s*/),

@@ -14,6 +14,8 @@ const kindNouns: Record<MarkType, string> = {
 };
 
 const allKinds = Object.values(kindNouns).join('|');
+// Machines a text may build or may buy: "The BaridiBox is a milk cooling unit" names its own, "Rinnai units" someone else's.
+const machineKinds = 'unit|cooler|chiller|dryer|freezer|fridge|heater|stove|oven|kiln|trap|hitch|trailer';
 const kindPattern = new RegExp(`^(?:${allKinds})$`, 'i');
 
 const kindSets = (Object.entries(kindNouns) as [MarkType, string][]).map(([type, nouns]) => ({ type, nouns: new Set(nouns.split('|')) }));
@@ -84,7 +86,7 @@ export const tradingAsBefore = /\b(?:on\s+(?:my|our)\s+own(?:\s+\p{L}+ly)?|worki
 
 /** A sentence that opens with the name and says what it is: "Lumio is a smart-lighting startup". */
 export const copulaAfter = new RegExp(
-  `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our|my)\\s+${adjectives}(${allKinds})s?\\b`,
+  `^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(?:\\([^)]{0,40}\\)\\s*)?(?:,[^,]{0,80},\\s*)?(?:is|will\\s+be|was|has\\s+become|becomes|operates\\s+as)\\s+(?:a|an|the|our|my)\\s+${adjectives}(${allKinds}|${machineKinds})s?\\b`,
   'iu',
 );
 
@@ -187,6 +189,8 @@ const locative = /(?:^|[^\p{L}])(?:in|near|around|across|throughout|outside|with
 /** Whether the text before a name (in its sentence) makes it someone else's: strongly ("compete with"), weakly ("using"). */
 export function thirdPartyHint(before: string): 'strong' | 'weak' | 'place' | undefined {
   const text = withoutTrailingNames(before);
+  // "Every unit is sold with BaridiCare, our maintenance programme": what comes with the goods is the text's own offer.
+  if (/\b(?:sold|sells|selling|comes?|coming|bundled|shipped|supplied|delivered)\s+with\s*$/i.test(text)) return undefined;
   if (locative.test(text)) return 'place';
   if (strongBefore.test(text)) return 'strong';
   if (weakBefore.test(text) || ownedBy.test(before)) return 'weak';

@@ -185,3 +185,20 @@ describe('trademark names: people, advisers and document labels in notes and pos
   });
 });
 
+describe('trademark names of machines, their services and where they are sold', () => {
+  it('reads "The X is a ... unit" and "sold with X, our programme" as the text\'s own, a maker\'s "units" and counties as not', () => {
+    const text = [
+      '**Applicant:** Pendeza Systems Ltd (Ruiru, Kenya)',
+      'The KilimoBox is a 300-litre milk cooling unit built around an ice bank, so it needs no battery.',
+      'Every unit is sold with KilimoCare, our maintenance programme: quarterly visits and a swap guarantee.',
+      'Pilot sites:',
+      '- Meru: two cooperatives',
+      '- Nyeri: one cooperative',
+      'I carry Halvorn and Rindell units in stock as spares.',
+    ].join('\n');
+    const found = marks(text);
+    for (const own of ['pendeza systems', 'kilimobox', 'kilimocare']) expect(found).toContain(own);
+    for (const other of ['meru', 'nyeri', 'halvorn', 'rindell']) expect(found).not.toContain(other);
+  });
+});
+

@@ -133,6 +133,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one("Lupe's Truck sells tamales. The salsa is my mom's recipe and it stays in the family.").rec.name).toMatch(/recipe/);
   });
 
+  it('reads a "black book" of customers that "stays between the two of us", and a list "password protected"', () => {
+    expect(one("Two brothers start a plumbing firm. Da's black book is the main thing: every landlord he did boilers for, phone numbers, who pays on time. That stays between the two of us.").rec.name).toMatch(/black book/);
+    expect(one('Supper Club delivers meal kits. Our customer list is password protected and sits with the two founders.').rec.name).toMatch(/customer list/);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

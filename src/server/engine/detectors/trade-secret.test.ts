@@ -138,6 +138,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Supper Club delivers meal kits. Our customer list is password protected and sits with the two founders.').rec.name).toMatch(/customer list/);
   });
 
+  it('reads terms kept "between our two companies" and "we never tell customers which tannery we buy from"', () => {
+    expect(one('Studio Vela makes bags. These payment terms were negotiated for us, and we ask you to keep them between our two companies.').rec.name).toMatch(/payment terms/);
+    expect(one('Studio Vela makes bags. We never tell customers, journalists or other ateliers which tannery we buy from.').rec.name).toMatch(/tannery/);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

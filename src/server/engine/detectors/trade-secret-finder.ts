@@ -110,6 +110,8 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     if (phrase.modifiers.some((w) => publicModifierPattern.test(w))) continue;
     // "our churn rate", "interest rates": a rate is a secret only when it is a price ("the rates we negotiated").
     if (/^rates?$/i.test(phrase.head) && phrase.modifiers.some((w) => measuredRatePattern.test(w))) continue;
+    // "our own video programme", "a loyalty program": a programme of content or membership is a work or an offer, not know-how.
+    if (/^program(?:me)?s?$/i.test(phrase.head) && phrase.modifiers.some((w) => mediaProgrammePattern.test(w))) continue;
     // "proprietary sauce recipe", "secret family recipe": the word that makes it a secret belongs to its name.
     const lead = phrase.lead && /^(?:proprietary|secret|signature|in-house|confidential|unpublished|internal)$/.test(phrase.lead) ? `${phrase.lead} ` : '';
     // A trade secret is named by its noun phrase; "that detects cracks in turbine blades" belongs to the patent.
@@ -126,6 +128,8 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
 
 const cache = new WeakMap<EngineContext, SecretFinding[]>();
 
+const mediaProgrammePattern = /^(?:video|film|tv|television|radio|podcast|yoga|fitness|exercise|workout|class|classes|online|loyalty|membership|referral|rewards?|ambassador|affiliate)$/i;
+
 const trainedOnPattern = /\b(?:we\s+)?(?:trained|fine-tuned|built)\s+on\s+(?:our\s+own\s+|over\s+|more\s+than\s+|about\s+|nearly\s+|\d)/i;
 
 export function findSecrets(ctx: EngineContext): SecretFinding[] {
@@ -138,7 +142,9 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
   const secretSections = new Map<number, { secrecy: string; sentence: Sentence }>();
   for (const section of structure.sections) {
     const heading = section.heading;
-    const said = heading && !deniedSecrecyPattern.test(section.title) ? secrecyPattern.exec(section.title) : null;
+    // "Is the recipe a secret?" asks; the answer under it says.
+    const asks = /\?[\s*_]*$/.test(section.title);
+    const said = heading && !asks && !deniedSecrecyPattern.test(section.title) ? secrecyPattern.exec(section.title) : null;
     if (heading && said) secretSections.set(section.id, { secrecy: said[0], sentence: heading });
   }
   let recent: Subject[] = [];

@@ -143,6 +143,12 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Studio Vela makes bags. We never tell customers, journalists or other ateliers which tannery we buy from.').rec.name).toMatch(/tannery/);
   });
 
+  it('takes neither a FAQ question ("Is the recipe a secret?") nor "our own video programme" for a secret', () => {
+    const faq = ['# Yuzu Pop — FAQ', '**Is the recipe a secret?**', 'No. We publish the full recipe, with ratios and fermentation times, on our website.'].join('\n');
+    expect(secrets(faq)).toEqual([]);
+    expect(secrets('Surf House runs retreats. **Surf House Sessions** is our own video programme: 36 yoga classes filmed on our rooftop.')).toEqual([]);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

@@ -433,6 +433,18 @@ describe('detectPatents: a thing explained by the list after it', () => {
     expect(patents(update).map((f) => f.rec.name)).toEqual(['Patent: twin-crease fold', 'Patent: cam lock']);
   });
 
+  it('reads a PCT or a national office\'s application ("INAPI application filed") as patent protection the plan seeks', () => {
+    const update = [
+      'HOW IT WORKS',
+      'Our liner replaces the standard pad with a single three-layer sheet:',
+      '- Fast layer: sodium metabisulfite particles dispersed in a hydroxypropyl methylcellulose film.',
+      '- Scavenger layer: copper-exchanged clinoptilolite zeolite in a PLA binder adsorbs SO2 peaks above 8 ppm.',
+      'IP: INAPI application filed May 2024; PCT application filed February 2025.',
+    ].join('\n');
+    expect(patents(update)).toHaveLength(1);
+    expect(patents(update)[0]!.rec.rationale.join(' ')).toContain('PCT application filed');
+  });
+
   it('finds none in a service explained step by step', () => {
     const service = ['We opened a new kitchen in Leeds. This is how it works:', '- You order online by 10 am.', '- We cook and deliver your box by 6 pm.', '- You return the box next time.'].join('\n');
     expect(patents(service)).toEqual([]);

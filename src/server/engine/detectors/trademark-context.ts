@@ -126,6 +126,8 @@ const thirdTriggers = [
   '(?:partner|associate|director|engineer|manager|head|lead|vp|founder|co-founder|advisor|adviser|professor|researcher|scientist|analyst|consultant|designer|developer|chef|intern|employee)\\s+(?:at|of|with)',
   '(?:our|a|an|the|their|its)\\s+(?:[\\w-]+\\s+){0,2}?(?:partners?|suppliers?|vendors?|manufacturers?|co-packers?|distributors?|competitors?|rivals?|customers?|clients?|investors?|banks?|lenders?|landlords?|advisors?|retailers?|stockists?|carriers?|processors?|providers?|insurers?|auditors?|accountants?|lawyers?|counsel|agency|agencies|contractors?|freelancers?|studios?)',
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
+  // "We ask KOSGEB to cover 60%", "we applied to Enterprise Ireland": a funder or a programme the text turns to.
+  '(?:we|i)\\s+(?:(?:would|will|now)\\s+)?(?:ask|asked|asking|request|requested|requesting|applied\\s+to|apply\\s+to|applying\\s+to)',
   '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',
   '(?:funding|grants?|loans?|awards?|donations?|support|investment|financing|money|capital|backing|sponsorship)\\s+(?:\\w+\\s+){0,2}?from',
   // "$150,000 from X's Technology Transfer program": a sum from someone is a funder's.

@@ -170,7 +170,7 @@ describe('trademark names: people, advisers and document labels in notes and pos
     for (const person of ['daniel', 'daniel price']) expect(found).not.toContain(person);
   });
 
-  it('never proposes an adviser on a line labelled with their role, a region, a FAQ heading or a "Posted in" line', () => {
+  it('never proposes an adviser on a line labelled with their role, a funder the text asks, a region, a FAQ heading or a "Posted in" line', () => {
     const form = [
       'Tallowood Macadamias is a family orchard near Lismore.',
       'Accountant: Hartley & Co, Lismore. Solicitor: Northern Rivers Legal.',
@@ -180,6 +180,8 @@ describe('trademark names: people, advisers and document labels in notes and pos
     const found = marks(faq);
     expect(found[0]).toBe('kiyora fizz');
     for (const bad of ['frequently asked questions', 'kansai']) expect(found).not.toContain(bad);
+    const grant = ['Notes for the VERGON application – loom retrofit (no name decided yet)', 'We built a tension retrofit for our looms.', 'We ask VERGON to cover 60%.'].join('\n');
+    expect(marks(grant)).not.toContain('vergon');
     const post = ['Posted in Negosyo Tips PH (public group)', 'Hello! My husband and I have a small store, no name yet. We sell canned goods and rice.'].join('\n');
     expect(marks(post)).not.toContain('posted');
   });

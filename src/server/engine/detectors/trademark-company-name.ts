@@ -44,10 +44,13 @@ const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*
 const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})((?:\s\p{Ll}{2,20}){0,2})\s(?:is|was)\s(?:a|an|the|our|my)\s/u;
 // "wattshift looks at tomorrow's prices", "# wattshift — Energy Hack submission": a coined word in lower case acting in
 // the opening sentences, or alone in the title.
-const lowerActor = /^(?:#{1,3}\s+)?(\p{Ll}[\p{Ll}\d]{3,30})(?:\s*(?:$|[—–:|]|\s-\s)|\s(?:looks|decides|helps|lets|turns|tells|finds|checks|connects|sends|tracks|reads|learns|gives|shows|saves|cuts|plans|matches|predicts|monitors|controls|makes|runs|uses)\s)/u;
+// A bold lead-in may come first: "**What we do.** ledgerlane checks ...".
+const lowerActor = /^(?:#{1,3}\s+)?(?:\p{Lu}[\p{L} ]{1,30}[.:]?\*\*\s+)?[*_]*\s*(\p{Ll}[\p{Ll}\d]{3,30})(?:\s*(?:$|[—–:|]|\s-\s)|\s(?:looks|decides|helps|lets|turns|tells|finds|checks|connects|sends|tracks|reads|learns|gives|shows|saves|cuts|plans|matches|predicts|monitors|controls|makes|runs|uses)\s)/u;
 // 'Studio name is "tsuchi to hi"': a name quoted after the words that introduce it is one, whatever its case.
 const quotedNaming = /\b(?:company|business|studio|shop|store|brand|caf[eé]|restaurant|bakery|salon|farm|stall|label|band|channel|podcast|project|trading)\s+name\s+(?:is|will\s+be)\s*:?\s*["“]([^"”\n]{2,40}?)[,.]?["”]/iu;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
+// 'I don't know if "dokslot" is safe as a name': a word quoted and weighed as a name is one.
+const quotedAsName = /["“](\p{Ll}[\p{Ll}\d]{3,30})["”][^.?!\n]{0,30}\bas\s+(?:a|the|our|my)\s+(?:company\s+|business\s+|brand\s+|product\s+|app\s+)?name\b/u;
 const titleName = new RegExp(String.raw`^(?:#{1,3}\s+)?(${name})\s*(?:$|[—–:|(]|\s-\s)`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
 
@@ -73,6 +76,11 @@ function withoutLegalForm(value: string): string {
 /** The word occurs three times at least, as written (whole words). */
 function usedThrice(ctx: EngineContext, word: string): boolean {
   return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 3;
+}
+
+/** "# ledgerlane — summary", then "ledgerlane checks invoices": a title and an act, or two acts, in the opening. */
+function actsTwice(ctx: EngineContext, word: string): boolean {
+  return ctx.sentences.slice(0, 8).filter((s) => lowerActor.exec(s.text)?.[1] === word).length >= 2;
 }
 
 /** The name occurs at least twice in the text, in any case. */
@@ -119,9 +127,11 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const lowerName = lower && isCoined(lower[1]!) ? lower[1]! + lower[2]! : undefined;
     if (lowerName && usedThrice(ctx, lowerName)) push(lowerName, sentence, 0, 'subject');
     const actor = sentence.index < 8 && !lowerName ? lowerActor.exec(text) : null;
-    if (actor && isCoined(actor[1]!) && usedThrice(ctx, actor[1]!)) push(actor[1]!, sentence, actor[0].indexOf(actor[1]!), 'subject');
+    if (actor && isCoined(actor[1]!) && (usedThrice(ctx, actor[1]!) || actsTwice(ctx, actor[1]!))) push(actor[1]!, sentence, actor[0].indexOf(actor[1]!), 'subject');
     const quotedName = text.includes('name') ? quotedNaming.exec(text) : null;
     if (quotedName) push(quotedName[1]!, sentence, quotedName.index + quotedName[0].indexOf(quotedName[1]!), 'field', true);
+    const weighed = text.includes('name') ? quotedAsName.exec(text) : null;
+    if (weighed && isCoined(weighed[1]!)) push(weighed[1]!, sentence, weighed.index + 1, 'field', true);
     if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);

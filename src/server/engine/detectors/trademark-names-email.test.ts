@@ -104,4 +104,12 @@ describe('trademark names in e-mails and minutes', () => {
     expect(names(polish)).toContain('HITCHLY');
     for (const text of [danish, polish]) expect(names(text)).not.toMatch(/\b(?:ApS|APS|Sp|SP)\b/);
   });
+
+  it('reads a lower-case coined name that titles the text and acts in it, or that the writer weighs as a name', () => {
+    const summary = ['# fretlane — executive summary', '**What we do.** fretlane checks freight invoices against what was booked.', 'Finance teams stop paying surcharges.'].join('\n');
+    expect(marks(summary)).toContain('fretlane');
+    const post = ['Need advice. I run a clinic in Pune and my receptionist spends hours on WhatsApp. So I built klinq.', 'I don\'t even know if "klinq" is safe as a name.'].join('\n');
+    expect(marks(post)).toContain('klinq');
+  });
 });
+

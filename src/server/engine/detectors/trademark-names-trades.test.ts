@@ -204,3 +204,17 @@ describe('trademark names of machines, their services and where they are sold', 
   });
 });
 
+describe('trademark names: languages, staff, chemistry and towns', () => {
+  it('never proposes a language, an in-house producer, a chemical letter prefix or a provincial town', () => {
+    const text = [
+      'ChaleWave Studios is an Accra podcast network. We produce nine shows in English, Twi and Pidgin.',
+      'Our own theme music is composed by our in-house producer Kojo.',
+      'Our test line carries smooth-LPS O-polysaccharide conjugated to a carrier protein.',
+      'A new plant manager started in February in our Rancagua plant, and we deliver to Pinheiros.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('chalewave studios');
+    for (const bad of ['twi', 'pidgin', 'kojo', 'o-polysaccharide', 'rancagua', 'pinheiros']) expect(found).not.toContain(bad);
+  });
+});
+

@@ -27,7 +27,7 @@ export const personAfter = new RegExp(
 );
 /** "our lead technician, Gavin Holt", "started in 2022 by Farah Iqbal", "Dr. Patel". */
 export const personBefore = new RegExp(
-  `(?:\\b(?:${personNouns}|head\\s+of\\s+\\w+|(?:led|founded|co-?founded|started|set\\s+up|established|run|owned|prepared|written|compiled|drafted|authored|signed)(?:\\s+in\\s+\\d{4})?\\s+by|mr|mrs|ms|dr|prof|guy|gal|team|duo)\\.?\\s*(?:,\\s*)?)$`,
+  `(?:\\b(?:${personNouns}|head\\s+of\\s+\\w+|(?:led|founded|co-?founded|started|set\\s+up|established|run|owned|prepared|written|compiled|drafted|authored|signed)(?:\\s+in\\s+\\d{4})?\\s+by|in-house\\s+(?:producer|composer|musician|stylist|seamstress|tailor)|mr|mrs|ms|dr|prof|guy|gal|team|duo)\\.?\\s*(?:,\\s*)?)$`,
   'i',
 );
 

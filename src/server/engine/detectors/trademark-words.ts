@@ -97,6 +97,8 @@ export function isCodeLike(token: { core: string; allCaps: boolean }): boolean {
   if (/\d/.test(token.core) && !/\p{L}{4,}/u.test(token.core)) return true;
   if (token.allCaps && letters.length <= 5) return true;
   if (/^[A-Z]{2,5}-|-[A-Z]{2,5}$/.test(token.core)) return true;
+  // "O-polysaccharide", "L-glutamine", "N-acetyl": a chemical locant or isomer letter before a compound.
+  if (/^\p{Lu}-\p{Ll}{3,}$/u.test(token.core)) return true;
   return /^\p{Ll}{1,2}\p{Lu}/u.test(token.core) && letters.length <= 4;
 }
 

@@ -70,6 +70,7 @@ cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediter
 marathi tamil telugu kannada malayalam gujarati bengali urdu odia afrikaans zulu isizulu xhosa isixhosa sesotho setswana
 gaelic maori jamaican trinidadian barbadian haitian cuban dominican puerto rican ghanaian senegalese ethiopian
 tanzanian ugandan rwandan sri lankan nepali lithuanian latvian estonian georgian jordanian lebanese syrian iraqi iranian
+twi akan pidgin ewe ga fante hausa yoruba igbo kiswahili kikuyu luo amharic tigrinya somali wolof tagalog cebuano bisaya
 islamic muslim christian catholic hindu buddhist jewish sikh
 `);
 

@@ -147,6 +147,8 @@ export const placeNames: ReadonlySet<string> = new Set(
   selangor|terengganu|kuala lumpur|putrajaya|luzon|visayas|mindanao|cebu|metro manila|
   utrecht|groningen|gelderland|friesland|limburg|drenthe|overijssel|flevoland|zeeland|north brabant|noord-brabant|
   jalisco|oaxaca|yucatan|chiapas|quintana roo|michoacan|nuevo leon|baja california|ashanti|greater accra|
+  rancagua|talca|temuco|valparaiso|valparaíso|antofagasta|iquique|arica|puerto montt|chillan|chillán|osorno|valdivia|coquimbo|la serena|curico|curicó|punta arenas|copiapo|copiapó|calama|
+  pinheiros|vila madalena|moema|itaim bibi|jardins|mooca|tatuape|tatuapé|butanta|butantã|
   kansai|kanto|tohoku|chubu|chugoku|shikoku|kyushu|hokkaido|okinawa|hokuriku|kinki|
   mombasa|kwale|kilifi|tana river|lamu|taita taveta|garissa|wajir|mandera|marsabit|isiolo|meru|tharaka nithi|embu|kitui|machakos|makueni|nyandarua|nyeri|kirinyaga|murang'a|muranga|kiambu|turkana|west pokot|samburu|trans nzoia|uasin gishu|elgeyo marakwet|nandi|baringo|laikipia|nakuru|narok|kajiado|kericho|bomet|kakamega|vihiga|bungoma|busia|siaya|kisumu|homa bay|migori|kisii|nyamira|eldoret|thika|ruiru|naivasha|
   abia|adamawa|akwa ibom|anambra|bauchi|bayelsa|benue|borno|cross river|ebonyi|ekiti|enugu|gombe|jigawa|kaduna|kano|katsina|kebbi|kogi|kwara|lagos|nasarawa|ogun|ondo|osun|oyo|sokoto|taraba|yobe|zamfara|ibadan|abeokuta|port harcourt|onitsha`

@@ -27,6 +27,8 @@ const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]
 // A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
 // "Where Azetta is today": a heading's question word opens no name.
 const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+// "**Tide & Totara** runs small-group kayak trips": a business, bold or not, doing what businesses do.
+const runsPattern = new RegExp(String.raw`^(${name})[*_]*\s(?:runs(?!\s+(?:on|off|out|in|at)\b)|organi[sz]es|hosts|teaches)\b`, 'u');
 // 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the
 // quoted pronouns. Read only in a sentence that quotes two pronouns (see quotedPronouns).
 const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
@@ -162,7 +164,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;
     if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');
-    const subj = subjectPattern.exec(text) ?? openingAt.exec(text);
+    const subj = subjectPattern.exec(text) ?? runsPattern.exec(text) ?? openingAt.exec(text);
     // A subject reading is weaker: only in the first sentences, and not a short acronym ("GPU is ...").
     // Nor an ordinary word the text also writes in lower case ("Pruning is the largest labour cost ... pruning falls").
     // Nor a person introduced by role ("Jonah was a finish carpenter").

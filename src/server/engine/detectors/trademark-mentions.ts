@@ -138,6 +138,8 @@ function trimRun(run: WordToken[], heading: boolean, nameLine = false): { run: W
     return (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || words.length === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
   };
   // "WHAT STAYS", "HOW WE WORK": a heading that asks or announces has no name in it, save a coined one.
+  // "We're hiring", "I'm looking": a pronoun's contraction opens a sentence, never a name.
+  if (r.length === 1 && /^(?:we|i|you|they|it|he|she|that|there|here|let)['’](?:re|m|ve|ll|d|s)$/i.test(r[0]!.core)) return { run: [], legal };
   // "Where Azetta is today": the question word is no part of the coined name after it.
   if (r.length && /^(?:what|how|why|where|who|when)$/i.test(r[0]!.core) && (heading || r[0]!.initial)) {
     if (!r.some(isNameLikeToken)) return { run: [], legal };

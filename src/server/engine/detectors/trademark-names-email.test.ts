@@ -111,5 +111,17 @@ describe('trademark names in e-mails and minutes', () => {
     const post = ['Need advice. I run a clinic in Pune and my receptionist spends hours on WhatsApp. So I built klinq.', 'I don\'t even know if "klinq" is safe as a name.'].join('\n');
     expect(marks(post)).toContain('klinq');
   });
+
+  it('reads a job ad: "We\'re hiring" names nothing, and the bold business that "runs" trips is the company', () => {
+    const ad = [
+      "# We're hiring: Lead Guide & Content Creator (full-time, Marahau)",
+      '**Reef & Rimu** runs small-group sea kayak trips in the national park: half-day paddles and two-day trips.',
+      'You will create the illustrated route guides we give every guest.',
+    ].join('\n');
+    const found = marks(ad);
+    expect(found[0]).toBe('reef & rimu');
+    expect(found).not.toContain("we're");
+    expect(marks('Our app records meetings. Transcription runs on a third-party speech model.')).not.toContain('transcription');
+  });
 });
 

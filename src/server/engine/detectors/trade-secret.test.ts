@@ -149,6 +149,12 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Surf House runs retreats. **Surf House Sessions** is our own video programme: 36 yoga classes filmed on our rooftop.')).toEqual([]);
   });
 
+  it('reads "shared with nobody outside the company", "stays within the family" and "only António and I make"', () => {
+    expect(one('Ladeslot books loading ramps. The rate cards are shared with nobody outside the company, not even pilot customers.').rec.name).toMatch(/rate cards/);
+    expect(one('Yukimuro brews miso. The koji starter has been kept alive since my grandfather\'s time, and the humidity schedule of the snow room stays within the family.').rec.name).toMatch(/koji starter|humidity schedule/);
+    expect(one('Forno Azul bakes pastries. The custard recipe came from my grandmother and only António and I make the custard.').rec.name).toMatch(/custard recipe/);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

@@ -445,6 +445,15 @@ describe('detectPatents: a thing explained by the list after it', () => {
     expect(patents(update)[0]!.rec.rationale.join(' ')).toContain('PCT application filed');
   });
 
+  it('finds none when the plan says "we have not invented any technology" and describes the kit it installs', () => {
+    const text = [
+      'Thabo Mokoena, Soweto, Johannesburg',
+      'Our main product is the Ubuhle Home Kit: two 450 W panels, a 3 kW inverter and a 5 kWh lithium battery, enough to keep lights and a fridge running.',
+      'We do not manufacture anything and we have not invented any technology. We buy inverters, panels and batteries through a distributor and install them.',
+    ].join('\n');
+    expect(patents(text)).toEqual([]);
+  });
+
   it('finds none in a service explained step by step', () => {
     const service = ['We opened a new kitchen in Leeds. This is how it works:', '- You order online by 10 am.', '- We cook and deliver your box by 6 pm.', '- You return the box next time.'].join('\n');
     expect(patents(service)).toEqual([]);

@@ -155,6 +155,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Forno Azul bakes pastries. The custard recipe came from my grandmother and only António and I make the custard.').rec.name).toMatch(/custard recipe/);
   });
 
+  it('takes "we don\'t plan to keep the joint confidential" as a denial, and 3D models as drawings, not a trained model', () => {
+    const text = 'Incastro makes furniture. Giulia designs every piece; the drawings and the 3D models are produced in-house. We don\'t plan to keep the joint confidential.';
+    expect(secrets(text)).toEqual([]);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

@@ -36,10 +36,10 @@ export const patentCuePattern =
 export const patentNegationPattern =
   /(?:\bnot|n't|\bnever)\b[^.;]{0,60}\bpatentable|\bnothing to patent|\b(?:competitors?|rivals?|incumbents?|their|third[- ]party|others?)['’]?s?\s+(?:\w+\s+){0,2}patents?|\bfreedom[- ]to[- ]operate|\blicen[cs]e\b[^.;]{0,100}\bpatent|\bpatents? (?:held|owned) by|\b(?:no|any) patents? (?:are |is )?(?:needed|required|necessary)|\bdon'?t need (?:a |any )?patents?|\b(?:earlier|existing|expired) [\w ]{0,20}patents?\b/i;
 
-export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science';
+export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science,invented,invent';
 /** The plan says it has nothing to patent or no new technology. */
 export const disclaimerPattern =
-  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t)\s+(?:a |an )?(?:technical |real |patentable )?invention\b/i;
+  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:have|has|had)(?:n['’]t| not) invented|\b(?:did|do|does)(?:n['’]t| not) invent\b|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t)\s+(?:a |an )?(?:technical |real |patentable )?invention\b/i;
 
 export const secrecyChoiceTriggers = 'secret,secrets,keep,kept,keeping,remain,remains,held,publish,disclose,share,published,known,confidential,private';
 /** The plan chooses secrecy for this passage: "we intend to keep this know-how as a trade secret". */

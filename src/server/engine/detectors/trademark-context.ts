@@ -9,7 +9,7 @@ const kindNouns: Record<MarkType, string> = {
   product:
     'app|application|product|device|gadget|tool|kit|line|range|collection|drink|beverage|snack|bar|formula|serum|cream|supplement|game|wearable|sensor|robot|drone|bike|vehicle|toy|book|model|software|system|chip|machine|engine|sneaker|shoe|bottle|box|appliance|hardware|instrument|camera|headset|widget|plugin|extension|bot|chatbot|assistant|tracker|monitor|ring|band|watch|lamp|cup|blend|brew|sauce|spread|mix|coffee|tea|beer|wine|soda|juice|candle|soap|cosmetic|fragrance|perfume|jacket|apparel|label|connector|valve|panel|module|tag|pump|filter|battery|cell|charger|tablet|capsule|pouch|bag|kit|sensor|probe|controller|thermostat|lock|helmet|mattress|pillow|stroller|bottle|can|jar|pod|pill|patch|implant|catheter|inhaler|test|assay|vaccine|drug|therapy|treatment|compound|material|fabric|coating|fertilizer|feed|seed|blend|roast|gin|vodka|whiskey|whisky|rum|spirit|kombucha|seltzer|line-up|edition|series|title|album|film|novel|comic',
   service:
-    'service|platform|marketplace|subscription|program|programme|network|course|courses|community|membership|club|portal|website|site|solution|api|saas|curriculum|class|classes|workshop|podcast|newsletter|magazine|festival|tour|channel',
+    'service|platform|marketplace|subscription|program|programme|traineeship|apprenticeship|internship|fellowship|scholarship|bootcamp|network|course|courses|community|membership|club|portal|website|site|solution|api|saas|curriculum|class|classes|workshop|podcast|newsletter|magazine|festival|tour|channel',
   brand: 'brand|imprint',
 };
 

@@ -123,5 +123,20 @@ describe('trademark names in e-mails and minutes', () => {
     expect(found).not.toContain("we're");
     expect(marks('Our app records meetings. Transcription runs on a third-party speech model.')).not.toContain('transcription');
   });
+
+  it('reads a tender response: "the Council" is the client, a traineeship is an own programme, form titles name nothing', () => {
+    const bid = [
+      'INTERNAL — TENDER RESPONSE SUMMARY',
+      'Client: Wollongong City Council',
+      'The Council is setting up a panel of three contractors to manage weed control in bushland reserves.',
+      'Gumleaf Regeneration Pty Ltd bids for two of the three crews.',
+      '- Creek Keepers, our paid traineeship for young people from the Illawarra, will provide one trainee per crew.',
+    ].join('\n');
+    const found = marks(bid);
+    expect(found[0]).toBe('gumleaf regeneration');
+    expect(found).toContain('creek keepers');
+    for (const bad of ['council', 'internal', 'tender response']) expect(found).not.toContain(bad);
+    expect(marks(['# INVENTION DISCLOSURE FORM', 'Company: Frostvik Värme AB', 'Frostvik Värme designs heat pumps for saunas.'].join('\n'))).not.toContain('invention disclosure form');
+  });
 });
 

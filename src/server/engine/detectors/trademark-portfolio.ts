@@ -66,7 +66,7 @@ export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | 
   // "Manitoba's Franchises Act", "the Data Protection Regulations": a law, not a mark.
   if (words.length >= 2 && isLawNoun(words.at(-1)!)) return true;
   // "Dublin City Council", "Ministry of Agriculture": a public body the plan deals with, never the founder's mark.
-  if (words.length >= 2 && (isPublicBodyNoun(words.at(-1)!) || (isPublicBodyNoun(words[0]!) && /^(?:of|for|on)$/.test(words[1]!)))) return true;
+  if (words.length === 1 ? isPublicBodyNoun(words[0]!) : isPublicBodyNoun(words.at(-1)!) || (isPublicBodyNoun(words[0]!) && /^(?:of|for|on)$/.test(words[1]!))) return true;
   // Another company, unless the writer signs for it ("Proprietress, Kente & Cut" under a letter to a bank).
   if (company && !candidate.ownCompany && candidate.markType === 'company' && !candidate.signals.has('signature') && firstWordKey(candidate.mark) !== firstWordKey(company.mark))
     return true;

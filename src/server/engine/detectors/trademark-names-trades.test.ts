@@ -216,5 +216,11 @@ describe('trademark names: languages, staff, chemistry and towns', () => {
     expect(found[0]).toBe('chalewave studios');
     for (const bad of ['twi', 'pidgin', 'kojo', 'o-polysaccharide', 'rancagua', 'pinheiros']) expect(found).not.toContain(bad);
   });
+
+  it('knows Hebrew, Dutch and Vietnamese given names', () => {
+    const text = 'Dvora Bio makes enzymes. Eitan Levi runs the lab, and Eitan says the yield doubled. Sanne packs the orders; Sanne also answers email.';
+    const found = marks(text);
+    for (const person of ['eitan', 'eitan levi', 'sanne']) expect(found).not.toContain(person);
+  });
 });
 

@@ -245,7 +245,9 @@ const worldNames = `
   beatriz|camila|valentina|mateo|santiago|sebastian|andres|alejandro|rodrigo|gabriela|fernanda|paula|renata|
   joaquin|ignacio|agustin|florencia|catalina|ana|luis|jorge|felipe|diego|pablo|javier|carmen|rosa|pedro|
   mehmet|zeynep|ayse|ayşe|fatma|emre|mustafa|ahmet|elif|burak|murat|ebru|selin|hakan|serkan|oguz|oğuz|gizem|tuba|volkan|
-  hemi|aroha|tama|wiremu|rewi|mere|hine|anaru|manaia|ngaio|nomsa|ama|aya|akua|esi|efua|kofi|yaw|kojo|adwoa|abena
+  hemi|aroha|tama|wiremu|rewi|mere|hine|anaru|manaia|ngaio|nomsa|ama|aya|akua|esi|efua|kofi|yaw|kojo|adwoa|abena|
+  eitan|noa|yael|tamar|avi|yossi|shira|itai|lior|nir|yonatan|noam|sanne|femke|joris|bram|daan|lotte|anouk|thijs|jeroen|
+  wouter|kees|fleur|eline|hana|minh|linh|tuan|huong|thanh|ngoc|phuong
 `;
 
 /** Lower-case given names. */

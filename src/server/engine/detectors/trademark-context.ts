@@ -38,6 +38,8 @@ export const namingBefore = new RegExp(
     // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
     `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
     `\\b(?:marketed|sold|licensed|launched)\\s+as\\s*[*_]*["“'‘]?$`,
+    // "We filed federal trademark applications for Dry County and Ghost Town": what the text seeks to register is its own.
+    `\\btrade[\\s-]?marks?\\s+(?:applications?|filings?|registrations?)\\s+(?:for|on|of)\\s+(?:the\\s+)?(?:names?\\s+)?["“'‘]?$`,
     `\\bthe\\s+name\\s+(?:we|I)(?:['’]ve|\\s+have)?\\s+(?:settled\\s+on|chosen|chose|picked|agreed\\s+on|went\\s+with|decided\\s+on)\\s+is\\s*["“'‘]?$`,
     `^(?:company|brand|product|business|startup|app|platform|service|name|project|venture)\\s*(?:name\\s*)?[:\\-–—]\\s*["“'‘]?$`,
     `\\b(?:we\\s+are|we're|we\\s+call\\s+the\\s+\\w+|(?:i|we)\\s+call\\s+(?:it|this|them|ourselves)(?:\\s+the)?|(?<=\\p{Ll}[\\p{L}-]*\\s+)(?:i|we)\\s+call(?:\\s+the)?|introducing|(?<=(?:^|[.!?:]\\s*|\\n\\s*))meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered)\\s*["“'‘]?$`,

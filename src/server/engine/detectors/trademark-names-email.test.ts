@@ -138,5 +138,14 @@ describe('trademark names in e-mails and minutes', () => {
     for (const bad of ['council', 'internal', 'tender response']) expect(found).not.toContain(bad);
     expect(marks(['# INVENTION DISCLOSURE FORM', 'Company: Frostvik Värme AB', 'Frostvik Värme designs heat pumps for saunas.'].join('\n'))).not.toContain('invention disclosure form');
   });
+
+  it('reads the names the text files trademark applications for as its own, ordinary words included', () => {
+    const text = [
+      'Dust Road Sauces makes hot sauce in Austin.',
+      'Ghost Mesa uses ghost peppers we get from a grower near Hatch.',
+      'We filed federal trademark applications for Dust Road and Ghost Mesa last year.',
+    ].join('\n');
+    expect(marks(text)).toContain('ghost mesa');
+  });
 });
 

@@ -29,6 +29,8 @@ describe('normaliseMark', () => {
     expect(normaliseMark('Abeja Sana SpA')).toBe('abeja sana');
     expect(normaliseMark('Afon Alert CIC')).toBe('afon alert');
     expect(normaliseMark('Kasi Code NPC')).toBe('kasi code');
+    expect(normaliseMark('Isberg Värme AB')).toBe('isberg värme');
+    expect(normaliseMark('Restløs ApS')).toBe('restløs');
     expect(normaliseMark('Harbour Spa')).toBe('harbour spa');
     expect(normaliseMark('Midwest Tablet Co.')).toBe('midwest tablet');
     expect(normaliseMark('Crumb   &  Kettle®')).toBe('crumb & kettle');

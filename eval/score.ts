@@ -16,7 +16,7 @@ export type Prediction = { types: Expected; marks: string[] };
 
 // Also the forms of Australia, South Africa, India, Singapore and Malaysia: "Pty Ltd", "(Pty) Ltd", "Pvt. Ltd.", "Pte Ltd", "Sdn Bhd".
 // And of Latin America, Italy, France and the UK's community interest companies: "Ltda", "SpA", "S.r.l.", "SARL", "CIC", and South Africa's non-profit companies, "NPC".
-const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|private|pte|sdn|bhd|ltda|s\.r\.l|srl|sarl|cic|npc)\.?$/i;
+const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|private|pte|sdn|bhd|ltda|s\.r\.l|srl|sarl|cic|npc|ab|aps|oy|bv|b\.v|nv|n\.v|ehf|kft|s\.r\.o|sro)\.?$/i;
 // Case matters here: "SpA" is a company form, "Spa" a word of the trade ("Harbour Spa").
 const societaPerAzioni = /\s+S\.?p\.?A\.?$/;
 const edgeQuotes = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;

@@ -130,6 +130,8 @@ const thirdTriggers = [
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
   // "We ask KOSGEB to cover 60%", "we applied to Enterprise Ireland": a funder or a programme the text turns to.
   '(?:we|i)\\s+(?:(?:would|will|now)\\s+)?(?:ask|asked|asking|request|requested|requesting|applied\\s+to|apply\\s+to|applying\\s+to)',
+  // "the Ministerio de Turismo programme", "Universidad de Talca": a public body or a university named in its own language.
+  '(?:ministerio|minist[eé]rio|minist[eè]re|ministero|secretar[ií]a|departamento|instituto|agencia|ag[eê]ncia|servicio|servi[cç]o|universidad|universidade|universit[àé])\\s+(?:de|da|do|del|della|di|des|du)(?:\\s+(?:la|el|los|las))?',
   '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',
   '(?:funding|grants?|loans?|awards?|donations?|support|investment|financing|money|capital|backing|sponsorship)\\s+(?:\\w+\\s+){0,2}?from',
   // "$150,000 from X's Technology Transfer program": a sum from someone is a funder's.
@@ -208,6 +210,8 @@ export const thirdPartyAfter = new RegExp(
     `^\\s*(?:(?:,\\s*[\\p{Lu}][\\p{L}\\p{N}.&'’-]*)*,?\\s*(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already\\s+offers?|offer\\s+similar|focus\\s+on\\s+enterprise)\\b`,
     `^\\s*(?:['’]s\\s+)?(?:API|APIs|SDK|SDKs|integration|integrations|plugin|plug-in|add-on|app\\s+store|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner\\s+program|ecosystem|developer|developers|cloud|marketplace|fulfilment|fulfillment|prime|merchants?|users|(?:small\\s+|business\\s+|start-?up\\s+)?(?:loans?|overdrafts?|mortgages?|credit\\s+cards?|bank\\s+accounts?))\\b`,
     `^-(?:compatible|based|powered|certified|approved|style|like|backed|hosted|native|funded|owned|listed)\\b`,
+    // "Vlisco's wax prints dominate the shelf": a rival's goods that lead the market.
+    `^(?:['’]s)?\\s+(?:[\\p{Ll}-]+\\s+){1,3}(?:dominate|dominates|lead|leads|control|controls|own|owns|set\\s+the)\\b`,
     // "approached by Bierkontor Hamburg, a craft beer distributor, to supply": a business the text deals with
     // ("a leading supplier of X" describes the text's own company instead).
     `^\\s*,\\s+(?:a|an)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:competitors?|rivals?|distributors?|wholesalers?|importers?|retailers?|customers?|clients?|investors?|lenders?)\\b(?!\\s+(?:of|for)\\b)`,

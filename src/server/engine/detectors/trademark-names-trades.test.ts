@@ -224,3 +224,12 @@ describe('trademark names: languages, staff, chemistry and towns', () => {
   });
 });
 
+describe('trademark names of rivals and public bodies named in other ways', () => {
+  it('never proposes a rival whose goods "dominate" the shelf, or a ministry or university named in Spanish', () => {
+    const research = ['No name yet for the adire label.', 'Competition. Velmora\'s wax prints dominate the "African print" shelf but are not adire.'].join('\n');
+    expect(marks(research)).toEqual([]);
+    const farm = ['Draft plan for the farm stay, no name yet.', '- Ask about the Ministerio de Turismo programme for rural tourism.', '- Trials with the Universidad de Talca lab.'].join('\n');
+    expect(marks(farm)).toEqual([]);
+  });
+});
+

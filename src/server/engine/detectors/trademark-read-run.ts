@@ -245,7 +245,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const labelledOthers = othersLabel.exec(sentence.text);
   const inOthersLine = labelledOthers !== null && first.start - sentence.start >= labelledOthers[0].length;
   // A weak hint before ("approached by X") gives way to the words after that say whose it is ("X, a distributor").
-  const othersAfter = inOthersLine || (mayBeThirdAfter.test(after) && thirdPartyAfter.test(after));
+  const othersAfter = inOthersLine || ((mayBeThirdAfter.test(after) || /['’]s$/.test(last.text)) && thirdPartyAfter.test(after));
   const third = hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
   return {
     key: raw.key,

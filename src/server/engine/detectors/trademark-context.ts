@@ -130,6 +130,8 @@ const thirdTriggers = [
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
   // "We ask KOSGEB to cover 60%", "we applied to Enterprise Ireland": a funder or a programme the text turns to.
   '(?:we|i)\\s+(?:(?:would|will|now)\\s+)?(?:ask|asked|asking|request|requested|requesting|applied\\s+to|apply\\s+to|applying\\s+to)',
+  // "Everything follows the DepEd curriculum": a standard or a curriculum the text follows is someone else's.
+  '(?:follows?|followed)\\s+(?:the\\s+)?',
   // "the Ministerio de Turismo programme", "Universidad de Talca": a public body or a university named in its own language.
   '(?:ministerio|minist[eé]rio|minist[eè]re|ministero|secretar[ií]a|departamento|instituto|agencia|ag[eê]ncia|servicio|servi[cç]o|universidad|universidade|universit[àé])\\s+(?:de|da|do|del|della|di|des|du)(?:\\s+(?:la|el|los|las))?',
   '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',

@@ -231,5 +231,12 @@ describe('trademark names of rivals and public bodies named in other ways', () =
     const farm = ['Draft plan for the farm stay, no name yet.', '- Ask about the Ministerio de Turismo programme for rural tourism.', '- Trials with the Universidad de Talca lab.'].join('\n');
     expect(marks(farm)).toEqual([]);
   });
+
+  it('never proposes a pet called by name or a curriculum the business follows', () => {
+    const text = ['Barro Verde is six women, two kilns and a dog called Pepita.', 'Everything follows the KinEd curriculum, but the lessons are ours.'].join('\n');
+    const found = marks(text);
+    expect(found).toContain('barro verde');
+    for (const bad of ['pepita', 'kined']) expect(found).not.toContain(bad);
+  });
 });
 

@@ -107,6 +107,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const mayName = namingHint.test(near);
   const mentionsOur = /\bour\b/i.test(before);
   // "we call OpenAI's model", "an enzyme we call TL-Ub48 internally": calling a service or a lab code is no naming.
+  // "a dog called Chile": a pet's name is no mark.
+  const petName = /\b(?:dog|cat|puppy|kitten|horse|pony|donkey|goat|parrot|pet)s?\s+(?:called|named)\s*["“'‘]?$/i.test(near);
+  if (petName) return undefined;
   const callsOther = /\bcall(?:\s+the)?\s*$/i.test(near) && (/['’]s$/i.test(last.text) || /^\s+(?:internally|api|apis|model|models|endpoints?)\b/i.test(after) || run.some((t) => /\d/.test(t.core)));
   if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');

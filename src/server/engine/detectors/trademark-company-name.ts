@@ -26,7 +26,7 @@ const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]
 // "Quivaro is one of the world's leaders", "TaskHarbor was founded", "Acme Bakery is a family bakery".
 // A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
 // "Where Azetta is today": a heading's question word opens no name.
-const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:is|was|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:(?:is|was)(?!\s+(?:\d|about\b|around\b|over\b|under\b|up\b|down\b|full\b|long\b|short\b))|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
 // "**Tide & Totara** runs small-group kayak trips": a business, bold or not, doing what businesses do.
 const runsPattern = new RegExp(String.raw`^(${name})[*_]*\s(?:runs(?!\s+(?:on|off|out|in|at)\b)|organi[sz]es|hosts|teaches)\b`, 'u');
 // 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the

@@ -147,5 +147,12 @@ describe('trademark names in e-mails and minutes', () => {
     ].join('\n');
     expect(marks(text)).toContain('ghost mesa');
   });
+
+  it('does not take "Waitlist is 11 months" for the company that the title names', () => {
+    const text = ['# Mizzen Cycles', '', "I'm Owen. I build steel bikes in my garage, 140 frames so far.", 'Waitlist is 11 months. I want to go full time.'].join('\n');
+    const found = marks(text);
+    expect(found[0]).toBe('mizzen cycles');
+    expect(found).not.toContain('waitlist');
+  });
 });
 

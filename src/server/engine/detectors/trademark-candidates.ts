@@ -125,7 +125,8 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
   const weakThird = mentions.filter((m) => m.third === 'weak' || m.third === 'place').length;
   const places = mentions.filter((m) => m.third === 'place').length;
   const inSection = mentions.filter((m) => m.third === 'section').length;
-  let hints = mentions.filter(ownish).length;
+  // "Kelong Labs builds PhishLens, a detection engine": made and described in one breath counts twice.
+  let hints = mentions.filter(ownish).length + mentions.filter((m) => m.third !== 'section' && m.signals.has('offered') && m.signals.has('described')).length;
   let subject = false;
   if (!explicitOwn.length && (nameLike || hints > 0)) {
     // The part-of-speech check is the costly step: a few opening mentions are enough to see how the plan uses a name.

@@ -154,5 +154,19 @@ describe('trademark names in e-mails and minutes', () => {
     expect(found[0]).toBe('mizzen cycles');
     expect(found).not.toContain('waitlist');
   });
+
+  it('reads a product the company "builds" and describes in one breath as its own, even when a rivals table lists it', () => {
+    const text = [
+      '# Pelong Labs: Seed Investment Narrative',
+      'Pelong Labs builds FraudSight, a detection engine that recognises a fake login page by what it looks like.',
+      '## How FraudSight decides',
+      'Because dynamic regions are down-weighted, FraudSight produces far fewer false positives.',
+      '## Competition',
+      '| Product | Method |',
+      '| **FraudSight** | **Render-time visual match** |',
+      '| Blocklists | Known bad domains |',
+    ].join('\n');
+    expect(marks(text)).toContain('fraudsight');
+  });
 });
 

@@ -42,7 +42,7 @@ export const namingBefore = new RegExp(
     `\\btrade[\\s-]?marks?\\s+(?:applications?|filings?|registrations?)\\s+(?:for|on|of)\\s+(?:the\\s+)?(?:names?\\s+)?["“'‘]?$`,
     `\\bthe\\s+name\\s+(?:we|I)(?:['’]ve|\\s+have)?\\s+(?:settled\\s+on|chosen|chose|picked|agreed\\s+on|went\\s+with|decided\\s+on)\\s+is\\s*["“'‘]?$`,
     `^(?:company|brand|product|business|startup|app|platform|service|name|project|venture)\\s*(?:name\\s*)?[:\\-–—]\\s*["“'‘]?$`,
-    `\\b(?:we\\s+are|we're|we\\s+call\\s+the\\s+\\w+|(?:i|we)\\s+call\\s+(?:it|this|them|ourselves)(?:\\s+the)?|(?<=\\p{Ll}[\\p{L}-]*\\s+)(?:i|we)\\s+call(?:\\s+the)?|introducing|(?<=(?:^|[.!?:]\\s*|\\n\\s*))meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered)\\s*["“'‘]?$`,
+    `\\b(?:we\\s+are|we're|we\\s+call\\s+the\\s+\\w+|(?:i|we)\\s+call\\s+(?:it|this|them|ourselves)(?:\\s+the)?|(?<=\\p{Ll}[\\p{L}-]*\\s+)(?:i|we)\\s+call(?:\\s+the)?|introducing|(?<=(?:^|[.!?:]\\s*|\\n\\s*))meet|launching|launch|welcome\\s+to|founded|co-founded|incorporated|registered|(?:(?:i|we)\\s+|and\\s+)(?:started|opened|set\\s+up))\\s*["“'‘]?$`,
   ].join('|'),
   'iu',
 );

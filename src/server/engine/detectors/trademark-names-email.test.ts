@@ -168,5 +168,10 @@ describe('trademark names in e-mails and minutes', () => {
     ].join('\n');
     expect(marks(text)).toContain('fraudsight');
   });
+
+  it('reads "I quit my job and started X" and "we set up X in 2023" as naming the business', () => {
+    expect(marks('Five years ago I quit a AAA studio in Montréal and started Lingua Voxel from a spare bedroom in Lisbon. Today we are 19 people.')).toContain('lingua voxel');
+    expect(marks('We worked for larger studios, and we set up Kiteborn in 2023 to make our own games.')).toContain('kiteborn');
+  });
 });
 

@@ -47,9 +47,9 @@ const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})((?:\s\p{Ll}{2,20}){0,2})\s(?:is|
 // "wattshift looks at tomorrow's prices", "# wattshift — Energy Hack submission": a coined word in lower case acting in
 // the opening sentences, or alone in the title.
 // A bold lead-in may come first: "**What we do.** ledgerlane checks ...".
-const lowerActor = /^(?:#{1,3}\s+)?(?:\p{Lu}[\p{L} ]{1,30}[.:]?\*\*\s+)?[*_]*\s*(\p{Ll}[\p{Ll}\d]{3,30})(?:\s*(?:$|[—–:|]|\s-\s)|\s(?:looks|decides|helps|lets|turns|tells|finds|checks|connects|sends|tracks|reads|learns|gives|shows|saves|cuts|plans|matches|predicts|monitors|controls|makes|runs|uses)\s)/u;
+const lowerActor = /^(?:#{1,3}\s+)?(?:\p{Lu}[\p{L} ]{1,30}[.:]?\*\*\s+)?(?:[*_]+\s*)?(\p{Ll}[\p{Ll}\d]{3,30})(?:\s*(?:$|[—–:|]|\s-\s)|\s(?:looks|decides|helps|lets|turns|tells|finds|checks|connects|sends|tracks|reads|learns|gives|shows|saves|cuts|plans|matches|predicts|monitors|controls|makes|runs|uses)\s)/u;
 // 'Studio name is "tsuchi to hi"': a name quoted after the words that introduce it is one, whatever its case.
-const quotedNaming = /\b(?:company|business|studio|shop|store|brand|caf[eé]|restaurant|bakery|salon|farm|stall|label|band|channel|podcast|project|trading)\s+name\s+(?:is|will\s+be)\s*:?\s*["“]([^"”\n]{2,40}?)[,.]?["”]/iu;
+const quotedNaming = /\b(?:company|business|studio|shop|store|brand|caf[eé]|restaurant|bakery|salon|farm|stall|label|band|channel|podcast|project|trading)\s+name\s+(?:is|will\s+be)\s*(?::\s*)?["“]([^"”\n]{2,40}?)[,.]?["”]/iu;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
 // 'I don't know if "dokslot" is safe as a name': a word quoted and weighed as a name is one.
 const quotedAsName = /["“](\p{Ll}[\p{Ll}\d]{3,30})["”][^.?!\n]{0,30}\bas\s+(?:a|the|our|my)\s+(?:company\s+|business\s+|brand\s+|product\s+|app\s+)?name\b/u;

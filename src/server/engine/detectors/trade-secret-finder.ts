@@ -225,6 +225,8 @@ function proprietaryBefore(sentence: Sentence, subject: Subject): boolean {
   const before = sentence.text.slice(Math.max(0, at - 25), at + subject.text.length);
   // "the standard guidelines, not a proprietary protocol": denied, not claimed.
   if (/\b(?:not|no|never|nor|without)\s+(?:(?:a|an|any|our|its)\s+)?(?:\w+\s+)?(?:proprietary|secret|in-house)\b/i.test(before)) return false;
+  // "We are not training our own models": what the text does not make is not its own.
+  if (/\b(?:not|n['’]t|never)\s+(?:\w+ing\s+|build\s+|train\s+|develop\s+|make\s+)?our\s+own\b/i.test(sentence.text.slice(Math.max(0, at - 40), at))) return false;
   return proprietaryPattern.test(before);
 }
 

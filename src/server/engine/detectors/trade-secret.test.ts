@@ -160,6 +160,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets(text)).toEqual([]);
   });
 
+  it('takes "we don\'t believe we have trade secrets" and "we are not training our own models" as having none', () => {
+    expect(secrets('Driftcheck is open source. We don\'t believe we have patents, trade secrets or a data moat, and we\'re not going to pretend otherwise.')).toEqual([]);
+    expect(secrets('Tally Notes summarises meetings with a third-party model. We are not training our own models.')).toEqual([]);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

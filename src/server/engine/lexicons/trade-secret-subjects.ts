@@ -149,7 +149,7 @@ export const secrecyPattern =
  * "the recipes are like everybody's, nothing special or secret".
  */
 export const deniedSecrecyPattern =
-  /\b(?:(?:do|does|did)(?:n['’]t| not) (?:(?:plan|intend|want|need|mean|try) to )?(?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|nothing (?:[\w'’]+ (?:or|and) )?(?:confidential|secret)\b|no (?:trade )?secrets?\b|(?:don['’]t|do not|doesn['’]t|does not) think (?:it|this|that|they)(?:['’]s| is| are|['’]re)? (?:a |any )?secrets?\b|(?:do|does)(?:n['’]t| not) rely on (?:confidentiality|secrecy|trade secrets?))/i;
+  /\b(?:(?:do|does|did)(?:n['’]t| not) (?:(?:plan|intend|want|need|mean|try) to )?(?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|nothing (?:[\w'’]+ (?:or|and) )?(?:confidential|secret)\b|no (?:trade )?secrets?\b|(?:don['’]t|do not|doesn['’]t|does not) think (?:it|this|that|they)(?:['’]s| is| are|['’]re)? (?:a |any )?secrets?\b|(?:do|does)(?:n['’]t| not) rely on (?:confidentiality|secrecy|trade secrets?)|(?:don['’]t|do not|doesn['’]t|does not) (?:believe|think) (?:we|it|they|the company) (?:have|has|hold|own)\b[^.;]{0,60}\b(?:secrets?|confidential))/i;
 
 export const proprietaryTriggers = 'proprietary,house,own,signature,family,made,exclusive';
 /** "Our secret sauce is our people": an idiom, not a recipe. */

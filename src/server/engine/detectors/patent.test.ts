@@ -454,6 +454,14 @@ describe('detectPatents: a thing explained by the list after it', () => {
     expect(patents(text)).toEqual([]);
   });
 
+  it('finds none when the plan concludes its features are "business methods built on standard technology, not inventions"', () => {
+    const text = [
+      'PawRota schedules vet clinics. Our booking engine balances rota rules across sites.',
+      'We considered whether any of this could be patented. Our advisers\' view is that rota rules, booking logic and using a third-party language model to write reminders are business methods built on standard technology, not inventions.',
+    ].join('\n');
+    expect(patents(text)).toEqual([]);
+  });
+
   it('finds none in a service explained step by step', () => {
     const service = ['We opened a new kitchen in Leeds. This is how it works:', '- You order online by 10 am.', '- We cook and deliver your box by 6 pm.', '- You return the box next time.'].join('\n');
     expect(patents(service)).toEqual([]);

@@ -60,10 +60,16 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
   if (works.length === 0 || !hasAny(tokens, creationWords)) return [];
   const clauseOf = (at: number) => text.slice(0, at).split(';').length;
   const maker = namedMakerPattern.exec(text);
-  const active = [...spans(activeCreationPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])];
+  // "we do not build security software ourselves": a denied making makes nothing.
+  // ("we never wrote anything down about who owns the art" denies a contract, not the art.)
+  const denied = (m: Span) => /\b(?:do|does|did)(?:n['’]t|\s+not)\b/i.test(text.slice(Math.max(0, m.start - 15), m.end));
+  const active = [...spans(activeCreationPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])].filter((m) => !denied(m));
   const passive = spans(passiveCreationPattern, text);
   const adjective = spans(ownAdjectivePattern, text);
+  // "we write about 20 REAP applications a year": applications for grants or loans are paperwork, not software.
+  const paperwork = /\b(?:grants?|loans?|funding|permits?|visas?|planning)\b/i.test(text);
   return works.filter((w) => {
+    if (paperwork && /\bapplications?$/i.test(w.text)) return false;
     const clause = clauseOf(w.at);
     return (
       active.some((m) => m.end <= w.at + 1 && w.at - m.end <= 80 && clauseOf(m.start) === clause) ||

@@ -149,6 +149,11 @@ describe('detectCopyrights: no work of the company, no finding', () => {
     expect(copyrights('Kiln Works prints parts in PEEK. Our engineer built our own print profiles for each material.')).toHaveLength(0);
   });
 
+  it('does not take software the text says it does not build, or grant applications it writes, for its works', () => {
+    expect(copyrights('ShieldWatch manages security for dental practices. We are honest that we do not build security software ourselves.')).toEqual([]);
+    expect(copyrights('Sunacre installs solar. USDA REAP grants cover up to 50% for farms (we write about 20 REAP applications a year for customers).')).toEqual([]);
+  });
+
   it('does not take "the application" for software unless something says it is software', () => {
     expect(copyrights('Saltmarsh makes battery cells. What we will not publish or put in the application is the exact recipe.')).toHaveLength(0);
   });

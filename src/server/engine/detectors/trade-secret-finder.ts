@@ -224,7 +224,9 @@ function proprietaryBefore(sentence: Sentence, subject: Subject): boolean {
   const at = sentence.text.indexOf(subject.text);
   const before = sentence.text.slice(Math.max(0, at - 25), at + subject.text.length);
   // "the standard guidelines, not a proprietary protocol": denied, not claimed.
-  if (/\b(?:not|no|never|nor|without)\s+(?:(?:a|an|any|our|its)\s+)?(?:\w+\s+)?(?:proprietary|secret|in-house)\b/i.test(before)) return false;
+  // "We don't use any proprietary data or secret algorithms": the denial covers the whole list.
+  const wider = sentence.text.slice(Math.max(0, at - 60), at + subject.text.length);
+  if (/(?:\b(?:not|no|never|nor|without)|n['’]t)\s+(?:\w+\s+){0,2}(?:proprietary|secret|in-house)\b/i.test(wider)) return false;
   // "We are not training our own models": what the text does not make is not its own.
   if (/\b(?:not|n['’]t|never)\s+(?:\w+ing\s+|build\s+|train\s+|develop\s+|make\s+)?our\s+own\b/i.test(sentence.text.slice(Math.max(0, at - 40), at))) return false;
   return proprietaryPattern.test(before);

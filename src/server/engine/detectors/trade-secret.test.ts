@@ -163,6 +163,7 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
   it('takes "we don\'t believe we have trade secrets" and "we are not training our own models" as having none', () => {
     expect(secrets('Driftcheck is open source. We don\'t believe we have patents, trade secrets or a data moat, and we\'re not going to pretend otherwise.')).toEqual([]);
     expect(secrets('Tally Notes summarises meetings with a third-party model. We are not training our own models.')).toEqual([]);
+    expect(secrets('Settlewise helps newcomers budget. We don\'t use any proprietary data or secret algorithms.')).toEqual([]);
   });
 
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {

@@ -24,6 +24,8 @@ const headingOwnWords = ['What', 'How', 'The', 'Our', 'It', 'Works?', 'Slide', '
 const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)`, 'u');
 
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
+// A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
+const namesProduct = /\p{Ll}\p{Lu}|\b\p{Lu}+[-\s]?\d/u;
 
 const openingName = /^(?:(?:[Tt]he|[Oo]ur|[Ee]ach|[Ee]very|[Aa])\s+)?(\p{Lu}[\p{L}\d]{2,30})\b/u;
 
@@ -90,7 +92,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const claims =
         all.some((s) => s.novelty || s.comparative || s.patentCue) ||
         (inherits && sectionNovelty[section.id]!) ||
-        (technical && (sectionClaims[section.id]! || explainsList));
+        (technical && (sectionClaims[section.id]! || explainsList)) ||
+        // "## The ColdRider box" ... "We designed the ColdRider over 18 months": a device the writers designed, under its own name.
+        (sectionLevel && specific && technical && namesProduct.test(section.title) && all.some((s) => s.ownership !== undefined));
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;
       let name: string | undefined;

@@ -462,6 +462,17 @@ describe('detectPatents: a thing explained by the list after it', () => {
     expect(patents(text)).toEqual([]);
   });
 
+  it('reads a device the writers "designed", described part by part under a heading with its coined name', () => {
+    const text = [
+      '## 3. The FrostRider box',
+      'We designed the FrostRider over 18 months, with help from a lecturer in a materials department.',
+      '**Walls.** 20 mm vacuum insulation panels on all six sides, wrapped in an 8 mm expanded polypropylene shell.',
+      '**Cold source.** Two removable eutectic plate cassettes slide into vertical guides. The plates contain a phase-change material that melts at about 5 °C.',
+      '**Airflow baffle.** A perforated aluminium sheet spans the box 15 mm below the lid and is thermally connected to both plates.',
+    ].join('\n\n');
+    expect(patents(text).map((p) => p.rec.name)).toEqual(['Patent: FrostRider box']);
+  });
+
   it('finds none in a service explained step by step', () => {
     const service = ['We opened a new kitchen in Leeds. This is how it works:', '- You order online by 10 am.', '- We cook and deliver your box by 6 pm.', '- You return the box next time.'].join('\n');
     expect(patents(service)).toEqual([]);

@@ -40,6 +40,9 @@ const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd".
 const fieldLabel =
   /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company)\**\s*:\**\s*/i;
+const questionField = /^(?:Q?\d{1,2}[.)]\s*)?(?:(?:venture|company|business|startup|project|team|trading)\s+)name\b[^:]*$/i;
+// The answer opens with the name and goes on to say what it does: "Kinso Foods turns okara into ...".
+const answerValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=[\s,(;:—–-]|$)`, 'u');
 const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
 // "brightbite is a small marketing agency", "komorebi knits is my knitting business": a name its owners write in
 // lower case, opening with a coined word, as the subject.
@@ -120,6 +123,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   };
   const structure = planStructure(ctx);
   const othersSection = (index: number) => othersSectionTitle.test(structure.sections[structure.sectionOf[index] ?? -1]?.title ?? '');
+  // "Q1. Venture name and one-line description (max 30 words)": a form's question whose answer is the next line.
+  let asked = false;
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
     // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
@@ -152,10 +157,12 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
         break;
       }
     }
-    const field = fieldLabel.exec(text);
-    const value = field ? fieldValue.exec(text.slice(field[0].length)) : null;
+    const field = asked ? null : fieldLabel.exec(text);
+    const value = asked ? answerValue.exec(text) : field ? fieldValue.exec(text.slice(field[0].length)) : null;
+    const at = field ? field[0].length : 0;
+    asked = questionField.test(text);
     // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
-    if (field && value && !isFirstName(value[1]!.split(/\s/)[0]!)) push(withoutLegalForm(value[1]!), sentence, field[0].length, 'field');
+    if (value && !isFirstName(value[1]!.split(/\s/)[0]!)) push(withoutLegalForm(value[1]!), sentence, at, 'field');
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');

@@ -71,7 +71,8 @@ export function kindBefore(text: string): string | undefined {
 export const ourBefore = /\b(?:our|my)\s+(?:[\p{L}-]+\s+){0,2}?["“'‘]?$/iu;
 
 /** A name followed by the noun of what it names: "Lumio app", "Harvest platform". */
-export const kindAfter = new RegExp(`^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(${allKinds})s?\\b`, 'iu');
+// Not a compound: "we sell OKAPRO business-to-business" says how, not what.
+export const kindAfter = new RegExp(`^\\s*(?:™|®|\\(TM\\)|\\(R\\))?\\s*(${allKinds})s?\\b(?!-)`, 'iu');
 
 // Common stems of international nonproprietary names (WHO, "The use of stems in the selection of INN for pharmaceutical
 // substances", 2018): a lower-case word ending so is the generic name of a drug.

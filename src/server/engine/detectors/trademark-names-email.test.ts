@@ -173,5 +173,18 @@ describe('trademark names in e-mails and minutes', () => {
     expect(marks('Five years ago I quit a AAA studio in Montréal and started Lingua Voxel from a spare bedroom in Lisbon. Today we are 19 people.')).toContain('lingua voxel');
     expect(marks('We worked for larger studios, and we set up Kiteborn in 2023 to make our own games.')).toContain('kiteborn');
   });
+
+  it('reads the answer under a form\'s "Venture name" question as the company, and "business-to-business" as no kind of name', () => {
+    const form = [
+      'Lion City Student Venture Challenge 2025',
+      'Q1. Venture name and one-line description (max 30 words)',
+      'Sorano Foods turns okara, the wet pulp left over from tofu, into OKAVITA: a high-protein flour.',
+      'Q2. Product',
+      'We sell OKAVITA business-to-business at SGD 7.50 per kg in 20 kg bags.',
+    ].join('\n');
+    const found = marks(form);
+    expect(found[0]).toBe('sorano foods');
+    expect(found).toContain('okavita');
+  });
 });
 

@@ -33,7 +33,7 @@ const adjectives = `(?:[\\p{L}\\d'’-]+\\s+){0,5}?`;
 /** Text before a name that introduces it as the plan's own: "a meal-kit service called", "our app,". */
 export const namingBefore = new RegExp(
   [
-    `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
+    `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades?\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
     `\\b(?:company|business|brand|product|app|service|platform|trade|working|legal)\\s+name\\s*(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
     // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
     `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
@@ -121,7 +121,7 @@ export const describedAfter = /^\s*(?:,\s*(?:a|an|our|my)\s+[\p{L}\d-]+|\(\s*(?:
 
 /** A company form after the name: "Lumio, Inc.", "Lumio LLC". */
 export const legalAfter =
-  /^\s*,?\s*(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|AG|S\.A\.|SAS|B\.V\.|PBC|LLP|Pty|Pte|plc)(?![\p{L}])/u;
+  /^\s*,?\s*(?:Inc\.?|Incorporated|LLC|L\.L\.C\.|Ltd\.?|Limited|Corp\.?|Corporation|Co\.|GmbH|AG|S\.A\.|SAS|B\.V\.|PBC|LLP|\(?Pty\)?|Pte|plc)(?![\p{L}])/u;
 
 // Words before a name (possibly after a list of other names) that make it someone else's.
 const thirdTriggers = [

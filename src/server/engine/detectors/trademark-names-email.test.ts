@@ -186,5 +186,15 @@ describe('trademark names in e-mails and minutes', () => {
     expect(found[0]).toBe('sorano foods');
     expect(found).toContain('okavita');
   });
+
+  it('reads "the right to trade as X" and "X (Pty) Ltd" as the company, even when its first word is also a town', () => {
+    const reply = [
+      'Dear Mr Dlamini, thank you for your franchise enquiry.',
+      '- The right to trade as Kota King, with our signage, store design and uniforms.',
+    ].join('\n');
+    expect(marks(reply)).toContain('kota king');
+    const letterhead = [...Array.from({ length: 26 }, (_, i) => `Point ${i + 1} of our answers is in the pack.`), 'Kota King (Pty) Ltd, Midrand'].join('\n');
+    expect(marks(letterhead)).toContain('kota king');
+  });
 });
 

@@ -112,6 +112,8 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     if (/^rates?$/i.test(phrase.head) && phrase.modifiers.some((w) => measuredRatePattern.test(w))) continue;
     // "our own video programme", "a loyalty program": a programme of content or membership is a work or an offer, not know-how.
     if (/^program(?:me)?s?$/i.test(phrase.head) && phrase.modifiers.some((w) => mediaProgrammePattern.test(w))) continue;
+    // "the product mix", "our marketing mix": a mix of a business is no recipe.
+    if (/^mix(?:es)?$/i.test(phrase.head) && phrase.modifiers.some((w) => /^(?:product|marketing|revenue|sales|channel|customer|media|energy|funding|traffic|service|menu|price|pricing|business)$/i.test(w))) continue;
     // "the 3D models", "a scale model": a drawing or a mock-up is a work, not a trained model.
     if (/^models?$/i.test(phrase.head) && phrase.modifiers.some((w) => /^(?:3d|cad|scale|architectural|clay|wax|foam|paper|physical|digital|printed)$/i.test(w))) continue;
     // "proprietary sauce recipe", "secret family recipe": the word that makes it a secret belongs to its name.

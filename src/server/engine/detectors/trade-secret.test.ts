@@ -166,6 +166,12 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Settlewise helps newcomers budget. We don\'t use any proprietary data or secret algorithms.')).toEqual([]);
   });
 
+  it('reads "the mix ... only you and me know" and "nobody must hear that price", but not a product mix', () => {
+    expect(one('So the suya spice thing. The mix. How much ginger and the cloves, na only you and me know am.').rec.name).toMatch(/mix/);
+    expect(one('The price he dey give us for the pepper is because of my uncle. Nobody must hear that price.').rec.name).toMatch(/price/);
+    expect(secrets('Our product mix is shifting to frozen goods, which only we know.')).toEqual([]);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

@@ -172,6 +172,12 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Our product mix is shifting to frozen goods, which only we know.')).toEqual([]);
   });
 
+  it('reads a schedule "not on view to strangers", but not a licence term ("please don\'t share or resell the PDFs")', () => {
+    const letter = 'Our production boards list the dough temperatures and fermentation times for each bread. That schedule took us two years, so I would rather it was not on view to strangers.';
+    expect(one(letter).rec.name).toMatch(/fermentation times/);
+    expect(secrets('Bramble Knits sells knitting patterns as PDFs. Please don\'t share or resell the PDFs, but do sell what you knit from them.')).toEqual([]);
+  });
+
   it('takes "I don\'t think it is a secret" as the writer saying there is none', () => {
     expect(secrets('Gym Pals matches people. The code is in a private repo but any good dev can write it in a weekend. I don\'t think it is a secret of anything.')).toEqual([]);
   });

@@ -196,5 +196,17 @@ describe('trademark names in e-mails and minutes', () => {
     const letterhead = [...Array.from({ length: 26 }, (_, i) => `Point ${i + 1} of our answers is in the pack.`), 'Kota King (Pty) Ltd, Midrand'].join('\n');
     expect(marks(letterhead)).toContain('kota king');
   });
+
+  it('reads a form\'s columns apart, and a person in its "Name:" field as a person, not a mark', () => {
+    const form = [
+      'NEW SUPPLIER ONBOARDING QUESTIONNAIRE',
+      'A1. Company name: Veraval Brass Components Pvt Ltd',
+      'Veraval Brass makes brass fittings for bathroom taps.',
+      'Name: Rajesh Patel    Designation: Director - Exports    Place: Jamnagar',
+    ].join('\n');
+    const found = marks(form);
+    expect(found.some((m) => m.startsWith('veraval brass'))).toBe(true);
+    for (const bad of ['rajesh patel', 'rajesh patel designation', 'new supplier onboarding questionnaire']) expect(found).not.toContain(bad);
+  });
 });
 

@@ -213,6 +213,11 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     run.length >= 2 &&
     !/\bthe\s+$/i.test(before) &&
     !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
+  // "Contact name: Rajesh Patel": a form's name field holding a given name and a surname names a person.
+  if (run.length >= 2 && run.length <= 3 && isFirstName(first.core) && /(?:^|\b(?:contact|your|full|owner['’]?s?|applicant['’]?s?|signatory|person)\s+)name\s*[:\-–—]?\s*$/i.test(before)) {
+    for (const t of run) people.add(t.core.toLowerCase());
+    return undefined;
+  }
   // "Daniel is Australian": a given name alone is a person (no labelled mark in the plans is one), unless a word too.
   const givenName = run.length === 1 && isFirstName(first.core) && !isEnglish(first.core);
   if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))) || (run.length === 1 && pairedWithPerson(before, after)))) {

@@ -130,7 +130,8 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
       // A possessive or a mark symbol ends a name: "Lumio's Hub" is two things, "Lumio™ Hub" stays one product.
       // A possessive before the kind of shop it names does not: "HEGARTY'S BAKEHOUSE", "Rosa's Kitchen".
       const possessive = /['’]s$/i.test(last.text) && !possessiveShop.test(token.core);
-      if (!/^(?:\s+|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || possessive) flush();
+      // "Rajesh Patel    Designation": a run of spaces or a tab is a column of a form, not a space inside a name.
+      if (!/^(?:[ \n]|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || possessive) flush();
     }
     run.push(token);
   }

@@ -31,7 +31,7 @@ spring summer autumn fall winter christmas easter thanksgiving halloween ramadan
 /** Words that head sections of business plans, and business vocabulary written in title case. */
 export const headingWords = list(`
 executive summary company description overview memo memorandum deck pitch proposal prospectus confidential draft
-frequently asked questions handover invention disclosure form tender response transcript
+frequently asked questions handover invention disclosure form tender response transcript questionnaire onboarding
 report update outline brief abstract mission vision values problem solution product products
 service services market markets analysis opportunity industry target customer customers segment segments
 competition competitive competitors landscape advantage advantages strategy strategies marketing sales

@@ -214,7 +214,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     !/\bthe\s+$/i.test(before) &&
     !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
   // "Contact name: Rajesh Patel": a form's name field holding a given name and a surname names a person.
-  if (run.length >= 2 && run.length <= 3 && isFirstName(first.core) && /(?:^|\b(?:contact|your|full|owner['’]?s?|applicant['’]?s?|signatory|person)\s+)name\s*[:\-–—]?\s*$/i.test(before)) {
+  if (run.length >= 2 && run.length <= 3 && isFirstName(first.core) && /(?:^|\b(?:contact|your|full|owner['’]?s?|applicant['’]?s?|signatory|person)\s+)name\s*(?:[:\-–—]\s*)?$/i.test(before)) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

@@ -217,6 +217,11 @@ describe('trademark names: languages, staff, chemistry and towns', () => {
     for (const bad of ['twi', 'pidgin', 'kojo', 'o-polysaccharide', 'rancagua', 'pinheiros']) expect(found).not.toContain(bad);
   });
 
+  it('knows Scandinavian given names', () => {
+    const found = marks('Fastra Medical makes wound sensors. A second hospital asked to join; Anders is drafting the protocol. Anders recommends filing a second application.');
+    for (const person of ['anders', 'anders holm']) expect(found).not.toContain(person);
+  });
+
   it('knows Hebrew, Dutch and Vietnamese given names', () => {
     const text = 'Dvora Bio makes enzymes. Eitan Levi runs the lab, and Eitan says the yield doubled. Sanne packs the orders; Sanne also answers email.';
     const found = marks(text);

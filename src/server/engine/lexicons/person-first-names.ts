@@ -247,7 +247,8 @@ const worldNames = `
   mehmet|zeynep|ayse|ayşe|fatma|emre|mustafa|ahmet|elif|burak|murat|ebru|selin|hakan|serkan|oguz|oğuz|gizem|tuba|volkan|
   hemi|aroha|tama|wiremu|rewi|mere|hine|anaru|manaia|ngaio|nomsa|ama|aya|akua|esi|efua|kofi|yaw|kojo|adwoa|abena|
   eitan|noa|yael|tamar|avi|yossi|shira|itai|lior|nir|yonatan|noam|sanne|femke|joris|bram|daan|lotte|anouk|thijs|jeroen|
-  wouter|kees|fleur|eline|hana|minh|linh|tuan|huong|thanh|ngoc|phuong
+  wouter|kees|fleur|eline|hana|minh|linh|tuan|huong|thanh|ngoc|phuong|
+  anders|henrik|karin|maja|elin|sofie|freja|mette|hanne|bjorn|björn|knut|olav|jens|mikkel|søren|soren|rasmus
 `;
 
 /** Lower-case given names. */

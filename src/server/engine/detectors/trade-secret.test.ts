@@ -133,6 +133,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one("Lupe's Truck sells tamales. The salsa is my mom's recipe and it stays in the family.").rec.name).toMatch(/recipe/);
   });
 
+  it('reads a recipe written "in the notebook and nowhere else", and ratios others "keep in the family"', () => {
+    expect(one('Sora Pottery makes bowls. I wrote the glaze recipe in the red notebook and nowhere else.').rec.name).toMatch(/glaze recipe/);
+    expect(one('Sora Pottery makes bowls. The older potters in town keep their ash ratios in the family, and so do I.').rec.name).toMatch(/ash ratios/);
+  });
+
   it('reads a "black book" of customers that "stays between the two of us", and a list "password protected"', () => {
     expect(one("Two brothers start a plumbing firm. Da's black book is the main thing: every landlord he did boilers for, phone numbers, who pays on time. That stays between the two of us.").rec.name).toMatch(/black book/);
     expect(one('Supper Club delivers meal kits. Our customer list is password protected and sits with the two founders.').rec.name).toMatch(/customer list/);

@@ -245,3 +245,10 @@ describe('trademark names of rivals and public bodies named in other ways', () =
   });
 });
 
+describe('trademark names: a diary or a log is a document, not a business', () => {
+  it('does not read the genre of the document at its head as the company ("Diary - 9 November", "Changelog")', () => {
+    const diary = ['Diary - 9 November', '', 'Cold in the studio this morning. Still no name for the studio; I sell under my own name on Creema.'].join('\n');
+    expect(marks(diary)).toEqual([]);
+    expect(marks(['Journal — week 12', '', 'Two more wholesale orders this week.'].join('\n'))).toEqual([]);
+  });
+});

@@ -23,6 +23,9 @@ describe('headOfName', () => {
     expect(headOfName('room-temperature estimation without a room sensor')).toMatchObject({ key: 'estimation', category: 'method' });
     expect(headOfName('radio switching method')).toMatchObject({ key: 'switching', category: 'method' });
     expect(headOfName('Korvana plan')).toEqual({ key: '' });
+    // A wound dressing or bandage is a device of its own, not the "extra layers" it is made of.
+    expect(headOfName('transparent IV dressing')).toMatchObject({ category: 'device', strong: true });
+    expect(headOfName('compression bandage')).toMatchObject({ category: 'device', strong: true });
   });
 });
 
@@ -30,7 +33,7 @@ describe('isSpecificHeading', () => {
   it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector'])('accepts %s', (h) => {
     expect(isSpecificHeading(h)).toBe(true);
   });
-  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask'])('rejects %s', (h) => {
+  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman'])('rejects %s', (h) => {
     expect(isSpecificHeading(h)).toBe(false);
   });
 });

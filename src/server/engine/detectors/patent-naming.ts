@@ -38,6 +38,8 @@ export function isSpecificHeading(title: string): boolean {
   if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
   // "Winooski, Vermont", "Austin, TX": a place line under the title.
   if (/^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3},\s\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(t)) return false;
+  // "To: Hamish Collins, Patent Attorney", "From: Dr Priya Raman": a letter's address names people, not an invention.
+  if (/^\W*(?:to|from|cc|bcc|attn|attention|re)\s*:/i.test(t)) return false;
   // "I designed a replacement:", "We built it:": a clause that opens a paragraph names no invention.
   if (/^(?:i|we|i['’]ve|we['’]ve|my|our|so|then|this|it)\s+(?:\w+ed|have|had|made|built|did|is|was)\b/i.test(t)) return false;
   const core = t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');

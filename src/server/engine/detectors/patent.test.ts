@@ -479,6 +479,34 @@ describe('detectPatents: a thing explained by the list after it', () => {
   });
 });
 
+describe('detectPatents: letters to a patent attorney', () => {
+  it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
+    const letter = [
+      'From: Dr Priya Raman <priya.raman@example.com>',
+      'To: Hamish Collins, Patent Attorney',
+      'Subject: New invention - IV site dressing that changes colour on infiltration - can we meet?',
+      '',
+      'Dear Hamish,',
+      '',
+      "Thanks for the quick reply. Here is a short summary of what we've developed, so you can tell us whether it's worth filing before we present at a conference in August.",
+      '',
+      'The problem: When an IV cannula slips out of the vein, fluid leaks into the surrounding tissue. Nurses check the site by looking and touching.',
+      '',
+      "What we've built: A transparent IV dressing with two extra layers in a ring around the insertion site:",
+      '',
+      "1. A thin stretchable film printed with a microcrack silver ink track. When the skin swells, the film stretches and the track's electrical resistance rises sharply. A coin-cell circuit clipped to the edge of the dressing reads the resistance every 10 seconds.",
+      '2. A thermochromic ink ring that changes from clear to blue when the skin under it cools by more than 1.5 °C.',
+      '',
+      'When either the resistance rises more than 30% above baseline, or the ring changes colour, the clip flashes an LED and sends a Bluetooth alert to the ward tablet.',
+      '',
+      'Should we file a provisional application before the conference?',
+    ].join('\n');
+    const { rec } = one(letter);
+    expect(rec.name).toMatch(/dressing/i);
+    expect(rec.name).not.toMatch(/hamish|attorney/i);
+  });
+});
+
 describe('detectPatents: no patent without an invention in the text', () => {
   it.each([
     ['a bakery that uses AI', 'Sweet Crumbs is a bakery in Portland. We use AI to pick flavours for our seasonal menu and launched an innovative app for pre-orders.'],

@@ -136,6 +136,7 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
   it('reads a recipe written "in the notebook and nowhere else", and ratios others "keep in the family"', () => {
     expect(one('Sora Pottery makes bowls. I wrote the glaze recipe in the red notebook and nowhere else.').rec.name).toMatch(/glaze recipe/);
     expect(one('Sora Pottery makes bowls. The older potters in town keep their ash ratios in the family, and so do I.').rec.name).toMatch(/ash ratios/);
+    expect(one('Sora Labs makes wound dressings. The exact ink formulation took Tom eight months to get right. We have kept it in his lab notebook only.').rec.name).toMatch(/ink formulation/);
   });
 
   it('reads a "black book" of customers that "stays between the two of us", and a list "password protected"', () => {

@@ -175,7 +175,7 @@ const opensList = /(?:\b(?:include|includes|including|such\s+as|like|are|were|na
 const endsWith = (triggers: string[]) =>
   new RegExp(`(?:^|[^\\p{L}])(?:${triggers.join('|')})\\s*[:,]?\\s*(?:(?:the|a|an)\\s+(?:[\\p{Ll}-]+\\s+){0,2})?$`, 'iu');
 // "Quivaro's Nimbus", "the Department of Food's CalFood program": a name owned by the name before it.
-const ownedBy = /[\p{Lu}][\p{L}\p{N}&.-]*['’]s\s+$/u;
+const ownedBy = /[\p{Lu}\d][\p{L}\p{N}&.-]*['’]s\s+$/u;
 const strongBefore = endsWith(thirdTriggers);
 const weakBefore = endsWith(weakThirdTriggers);
 
@@ -202,7 +202,10 @@ export function thirdPartyHint(before: string): 'strong' | 'weak' | 'place' | un
   if (/\b(?:sold|sells|selling|comes?|coming|bundled|shipped|supplied|delivered)\s+with\s*$/i.test(text)) return undefined;
   if (locative.test(text)) return 'place';
   if (strongBefore.test(text)) return 'strong';
-  if (weakBefore.test(text) || ownedBy.test(before)) return 'weak';
+  // "a standard dressing like 3M's Tegaderm™": another firm's product held up for comparison is theirs, symbol or not.
+  const owner = ownedBy.exec(before);
+  if (owner && weakBefore.test(withoutTrailingNames(before.slice(0, owner.index)))) return 'strong';
+  if (weakBefore.test(text) || owner) return 'weak';
   return undefined;
 }
 

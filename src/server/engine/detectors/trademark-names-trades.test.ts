@@ -250,5 +250,11 @@ describe('trademark names: a diary or a log is a document, not a business', () =
     const diary = ['Diary - 9 November', '', 'Cold in the studio this morning. Still no name for the studio; I sell under my own name on Creema.'].join('\n');
     expect(marks(diary)).toEqual([]);
     expect(marks(['Journal — week 12', '', 'Two more wholesale orders this week.'].join('\n'))).toEqual([]);
+    expect(marks(['# Working notes - zero-waste tailoring project (name still undecided!)', '', 'I design garments whose patterns use all the fabric.'].join('\n'))).toEqual([]);
+  });
+
+  it("reads another firm's product held up for comparison as theirs, even with a mark symbol (\"like 3M's Tegaderm™\")", () => {
+    const text = "We don't have a company name yet. Under a standard transparent dressing like 3M's Tegaderm™ early swelling is hard to see.";
+    expect(marks(text)).toEqual([]);
   });
 });

@@ -26,7 +26,7 @@ add(
     'enclosure,blade,rotor,propeller,brake,bearing,cam,geometry,transmitter,receiver,beacon,vehicle,bioreactor,' +
     'incubator,printer,heater,boiler,helmet,buffer,gateway,radiator,nebuliser,nebulizer,inhaler,syringe,cooker,oven,' +
     'clasp,conveyor,dropout,ratchet,pawl,linkage,bracket,axle,buckle,carabiner,tensioner,comb,cutter,roller,shears,' +
-    'handpiece,trap,spout,grinder,mould,mold,drill bit,auger,sprayer,applicator,dryer,dehydrator,chiller,condenser,filter,kiln,furnace,stove,burner,smoker',
+    'handpiece,trap,spout,grinder,dressing,bandage,mould,mold,drill bit,auger,sprayer,applicator,dryer,dehydrator,chiller,condenser,filter,kiln,furnace,stove,burner,smoker',
 );
 add('device', false, 'coupling,module,layer,frame,panel,seal,pad,arrangement,configuration,structure,hub,tank,container,hardware,joint,insert,tool,attachment,assembly,unit');
 add(

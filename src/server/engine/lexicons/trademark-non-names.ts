@@ -44,7 +44,7 @@ founders founder advisors advisory board key personnel staffing hiring objective
 weaknesses threats exit investment investors investor capital startup costs cash flow balance sheet income
 statement profit loss break-even breakeven assumptions key metrics kpis impact social environmental
 sustainability table contents chapter section part slide slides phase stage year month quarter week day total notes
-amount narrative subject diary journal logbook minutes agenda changelog notebook captions
+amount narrative subject diary journal logbook minutes agenda changelog notebook captions working
 customer acquisition retention success support pilot beta launch release version premium basic standard
 free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
 seed pre-seed round rounds

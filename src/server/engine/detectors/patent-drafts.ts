@@ -23,6 +23,9 @@ const presentsOwn =
 const headingOwnWords = ['What', 'How', 'The', 'Our', 'It', 'Works?', 'Slide', 'Is', 'And'].flatMap((w) => [w, w.toUpperCase()]).join('|');
 const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)`, 'u');
 
+// "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
+export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
+
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 // A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
 const namesProduct = /\p{Ll}\p{Lu}|\b\p{Lu}+[-\s]?\d/u;
@@ -94,7 +97,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         (inherits && sectionNovelty[section.id]!) ||
         (technical && (sectionClaims[section.id]! || explainsList)) ||
         // "## The ColdRider box" ... "We designed the ColdRider over 18 months": a device the writers designed, under its own name.
-        (sectionLevel && specific && technical && namesProduct.test(section.title) && all.some((s) => s.ownership !== undefined));
+        (sectionLevel && specific && technical && namesProduct.test(section.title) && all.some((s) => s.ownership !== undefined)) ||
+        // "ATE replaces our fixed-interval reporting ... payload fell from 1.9 MB to 0.74 MB": a technical passage that
+        // measures what its own technique improved claims it as new, in numbers rather than words.
+        (technical && all.some((s) => s.quantified && s.techTerms > 0 && measuredChange.test(s.sentence.text)));
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;
       let name: string | undefined;
@@ -120,6 +126,11 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         // The intro names the thing ("we built a new kiln. This is how it works:"), however plainly; its parts do not.
         const intro = unit[0]!.sentences.map((s) => sig(s.index));
         name = (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
+      } else if (single?.title && technical) {
+        // "**Adaptive trace encoding (ATE) is now on by default** ...": a bold lead that is a clause still opens with
+        // the thing the item is about; the results after it ("measured battery life rose") name no invention.
+        const lead = sig(single.sentences[0]!.index).mentions.find((m) => !m.bare && !m.priorArt && single.title!.startsWith(m.phrase.text));
+        name = (lead ?? bestMention(sigs))?.phrase.text;
       } else {
         name = bestMention(sigs)?.phrase.text;
       }

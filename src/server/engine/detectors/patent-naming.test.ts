@@ -15,6 +15,8 @@ describe('inventionName', () => {
   it('makes a gerund heading a method and drops brackets and markdown', () => {
     expect(inventionName('**Adaptive Cold-Chain Routing**', brands)).toBe('adaptive cold-chain routing method');
     expect(inventionName('new lipid nanoparticle (LNP) formulation', brands)).toBe('new lipid nanoparticle formulation');
+    // A bare word is named by the product in brackets after it; an abbreviation in brackets is dropped.
+    expect(inventionName('The control (Sombra Viva Sense)', brands)).toBe('Sombra Viva Sense control');
   });
 });
 

@@ -109,6 +109,9 @@ export function inventionName(raw: string, brands: ReadonlySet<string>): string 
   name = cased.join(' ');
   const head = headOfName(name);
   if (/ing$/i.test(words.at(-1) ?? '') && (head.category === 'method' || !head.key)) name += ' method';
+  // "The control (Sombra Viva Sense)": a bare word is named by the product in brackets after it.
+  const bracketed = /\(\s*(\p{Lu}[\p{L}\d-]*(?:\s\p{Lu}[\p{L}\d-]*){0,3})\s*\)/u.exec(raw)?.[1];
+  if (bracketed && !name.includes(' ')) name = `${bracketed} ${name}`;
   return name;
 }
 

@@ -10,6 +10,14 @@ describe('planStructure', () => {
     expect(st.sections[3]!.blocks.map((b) => b.bullet)).toEqual([true, true]);
   });
 
+  it('keeps an indented list item in the block of the item above it: it goes on describing that item', () => {
+    const ctx = buildContext(
+      ['### Added', '- **Adaptive trace encoding** is now on by default. The tracker fits points to an arc.', '  - In our pilot, payload fell from 1.9 MB to 0.74 MB.', '- Console: new route replay view.'].join('\n'),
+    );
+    const st = planStructure(ctx);
+    expect(st.sections[1]!.blocks.map((b) => b.sentences.length)).toEqual([3, 1]);
+  });
+
   it('reads markdown headings, numbered headings, paragraphs and titled list items', () => {
     const ctx = buildContext(
       [

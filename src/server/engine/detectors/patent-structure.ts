@@ -79,6 +79,7 @@ export function planStructure(ctx: EngineContext): PlanStructure {
   const sectionOf: number[] = [];
   const isHeading: boolean[] = [];
   let current: Block | undefined;
+  const indents = new Map<Block, number>();
   let previousEnd = 0;
   // The sentence splitter cuts "## 2. The Technology" and "1. **Title.**" after the number: the marker
   // arrives as a sentence of its own and the rest of its line is the heading or the list item.
@@ -110,9 +111,14 @@ export function planStructure(ctx: EngineContext): PlanStructure {
       current = undefined;
       continue;
     }
-    const newBlock = !current || bullet || (lineStart && /\n[ \t]*\n/.test(gap)) || current.sectionId !== section.id;
+    // "- **Adaptive trace encoding** ... \n  - In our pilot, payload fell 61%": an indented item under a list item
+    // goes on describing it (its results, its parts), so it stays in the parent's block.
+    const indent = bullet ? /^[ \t]*/.exec(prefix)![0].replace(/\t/g, '    ').length : 0;
+    const nested = bullet && current !== undefined && current.bullet && indent > (indents.get(current) ?? Infinity) && current.sectionId === section.id;
+    const newBlock = !nested && (!current || bullet || (lineStart && /\n[ \t]*\n/.test(gap)) || current.sectionId !== section.id);
     if (newBlock) {
       current = { id: blocks.length, sectionId: section.id, sentences: [], bullet, title: lineStart ? leadTitle(s, prefix) : undefined };
+      if (bullet) indents.set(current, indent);
       blocks.push(current);
       section.blocks.push(current);
     }

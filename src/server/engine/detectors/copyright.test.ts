@@ -38,6 +38,12 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('Kamo Stay is a guesthouse. She draws by hand illustrated walking maps of our neighborhood.').rec.name).toBe('Copyright: illustrated walking maps');
   });
 
+  it('reads works the team puts under an open licence ("our firmware ... under the MIT licence") as its own', () => {
+    const found = copyrights('Rivernode builds flood sensors. All our firmware, the enclosure design files and the assembly manual are on GitHub under the MIT licence.');
+    expect(found.map((f) => f.rec.name).join(' ')).toMatch(/firmware/);
+    expect(found.map((f) => f.rec.name).join(' ')).toMatch(/manual/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

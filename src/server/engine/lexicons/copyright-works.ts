@@ -110,7 +110,7 @@ export const anaphoricOwnership =
  * the writer's.
  */
 export const copyrightClaim =
-  /\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
+  /\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

@@ -17,7 +17,7 @@ export const comparativeTriggers = 'than,compared,versus,vs,against,what,competi
  * do, said beside the plan's own way: "most self-resetting traps use a CO2 gas canister", "normal probes wake every 15 min".
  */
 export const comparativePattern =
-  /\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b|\b(?:most|normal|typical|traditional|conventional|existing|competing)\s+(?:[\w-]+\s+){0,3}?(?:use|uses|need|needs|rely|relies|require|requires|wake|burn|draw|lose|leak)\b/i;
+  /\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior|without)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b|\b(?:most|normal|typical|traditional|conventional|existing|competing)\s+(?:[\w-]+\s+){0,3}?(?:use|uses|need|needs|rely|relies|require|requires|wake|burn|draw|lose|leak)\b/i;
 
 export const ownershipTriggers =
   'proprietary,house,own,custom,home,developed,developing,designed,designing,engineered,built,building,created,devised,invented,discovered,perfected,refined,solved';

@@ -26,6 +26,8 @@ const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{L
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
 export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
+const inventionHeading = /\b(?:(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
+
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 // A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
 const namesProduct = /\p{Ll}\p{Lu}|\b\p{Lu}+[-\s]?\d/u;
@@ -43,7 +45,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   const drafts: Draft[] = [];
   const { sections } = structure;
   const sig = (index: number) => signals[index]!;
-  const sectionNovelty = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => sig(s.index).novelty)));
+  // "A catheter securement device with two innovations:", "What we invented": a heading that claims novelty for
+  // what its section describes, as the writer's own.
+  const claimingHeading = sections.map((section) => inventionHeading.test(section.title));
+  const sectionNovelty = sections.map((section, i) => claimingHeading[i]! || section.blocks.some((b) => b.sentences.some((s) => sig(s.index).novelty)));
   const sectionOwn = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => ownVoice(sig(s.index)))));
   // "## The dropout ... I'm planning to apply for protection on the design": a section that weighs patenting (or is
   // headed "what we invented") claims what its technical paragraphs describe.
@@ -51,7 +56,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   const explains = sections.map((section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title));
   // Such a section, and one headed "Our Solution" or "What makes it different", is read as one passage: its
   // paragraphs describe one thing between them, each too briefly to count alone.
-  const presents = sections.map((section, i) => explains[i] !== null || presentsOwn.test(section.title));
+  const presents = sections.map((section, i) => explains[i] !== null || presentsOwn.test(section.title) || claimingHeading[i]!);
   const sectionClaims = sections.map(
     (section, i) => sectionNovelty[i]! || presents[i]! || section.blocks.some((b) => b.sentences.some((s) => sig(s.index).patentCue !== undefined)),
   );
@@ -159,7 +164,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
 
 // "This is how it works:", "Here's how the dryer works:", "It has two changes:": the list that follows is the
 // explanation of the thing just introduced.
-const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:it|this)\s+(?:has|have)\s+(?:two|three|four|\d)\s+(?:changes|parts|features|innovations|improvements))\s*:\**$/i;
+const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:(?:it|this)\s+(?:has|have)|with)\s+(?:two|three|four|\d)\s+(?:key\s+|main\s+)?(?:changes|parts|features|innovations|improvements|inventions))\s*:\**$/i;
 
 /**
  * The passages of a section read block by block: a block that ends by announcing how its thing works joins the

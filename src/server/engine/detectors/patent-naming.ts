@@ -96,6 +96,8 @@ export function inventionName(raw: string, brands: ReadonlySet<string>): string 
     .replace(/[™®©*_`]/g, '')
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/[.:;,]+$/, '')
+    // "catheter securement device with two innovations": the count of its novelties is no part of its name.
+    .replace(/\s+with\s+(?:two|three|four|five|several|\d+)\s+(?:key\s+|main\s+)?(?:innovations|inventions|improvements|features|changes)$/i, '')
     .trim();
   for (let i = 0; i < 3; i++) name = name.replace(/^(?:the|our|a|an|its|this|these|their|both|that)\s+/i, '').replace(/^[\w-]+['’]s\s+/, '');
   const words = name.split(/\s+/);

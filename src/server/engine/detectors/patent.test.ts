@@ -512,6 +512,19 @@ describe('detectPatents: a technique whose own results are measured', () => {
   });
 });
 
+describe('detectPatents: a heading that claims the innovations', () => {
+  it('reads the items under "A ... device with two innovations:" as the writers\' invention, named without the count', () => {
+    const text = [
+      '## Our product: TethraLock',
+      'A low-profile catheter securement device with two innovations:',
+      '',
+      '1. **Rotating cam lock.** The catheter hub drops into a cradle; a quarter-turn of the cam closes two curved jaws that grip the hub wings, not the tubing, so the lumen is never compressed. The cam has a detent at the fully-closed position.',
+      '2. **Dual-zone adhesive pad with tear-away release.** A silicone-gel contact layer under the cradle is surrounded by a thin acrylic perimeter. A pull-tab runs along a frangible line through the acrylic ring.',
+    ].join('\n');
+    expect(one(text).rec.name).toBe('Patent: low-profile catheter securement device');
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

@@ -139,6 +139,18 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Sora Labs makes wound dressings. The exact ink formulation took Tom eight months to get right. We have kept it in his lab notebook only.').rec.name).toMatch(/ink formulation/);
   });
 
+  it('reads "stays between you, me and Mum", "never been written anywhere", "so nobody sees" and know-how "under a mutual NDA" kept out of a patent', () => {
+    expect(one("Tom and Jess run a curry truck. Mum's recipe stays between you, me and Mum.").rec.name).toMatch(/recipe/);
+    expect(one('Adunni Naturals makes balms. Our herb blend has never been written anywhere outside our family.').rec.name).toMatch(/herb blend/);
+    expect(one('Tom and Jess run a curry truck. Our spice mix is made at home on Mondays, not at the commissary kitchen, so nobody sees.').rec.name).toMatch(/spice/);
+    const pads = [
+      '## IP & know-how',
+      '- US provisional patent application filed March 2025 covering the cam-lock cradle.',
+      '- The coating weights, cure schedule and lamination sequence for the pad were developed with our contract manufacturer. These are held as know-how under a mutual NDA and are deliberately not included in the patent filing.',
+    ].join('\n');
+    expect(one(pads).rec.name).toMatch(/coating weights/);
+  });
+
   it('reads a "black book" of customers that "stays between the two of us", and a list "password protected"', () => {
     expect(one("Two brothers start a plumbing firm. Da's black book is the main thing: every landlord he did boilers for, phone numbers, who pays on time. That stays between the two of us.").rec.name).toMatch(/black book/);
     expect(one('Supper Club delivers meal kits. Our customer list is password protected and sits with the two founders.').rec.name).toMatch(/customer list/);

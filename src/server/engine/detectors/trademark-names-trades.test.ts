@@ -258,3 +258,10 @@ describe('trademark names: a diary or a log is a document, not a business', () =
     expect(marks(text)).toEqual([]);
   });
 });
+
+describe('trademark names: Welsh given names are people', () => {
+  it('does not propose a neighbour named in a voice memo ("Dai next door", "Dai wants two")', () => {
+    const memo = ["Bethan, it's Dad. So the latch.", "Now the clever bit, and Dai next door didn't believe me.", 'Made three in the shed.', 'Dai wants two.', 'Cerys says call it something Welsh.'].join('\n');
+    expect(marks(memo)).toEqual([]);
+  });
+});

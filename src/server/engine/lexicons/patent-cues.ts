@@ -34,7 +34,7 @@ export const patentCuePattern =
 
 /** Patent talk that is not about patenting the plan's own invention. */
 export const patentNegationPattern =
-  /(?:\bnot|n't|\bnever)\b[^.;]{0,60}\bpatentable|\bnothing to patent|\b(?:competitors?|rivals?|incumbents?|their|third[- ]party|others?)['’]?s?\s+(?:\w+\s+){0,2}patents?|\bfreedom[- ]to[- ]operate|\blicen[cs]e\b[^.;]{0,100}\bpatent|\bpatents? (?:held|owned) by|\b(?:no|any) patents? (?:are |is )?(?:needed|required|necessary)|\bdon'?t need (?:a |any )?patents?|\b(?:earlier|existing|expired) [\w ]{0,20}patents?\b/i;
+  /\b(?:not|never)\s+(?:be\s+)?(?:included|disclosed|described|published|put)\s+in\s+(?:the|our|any)\s+(?:[\w-]+\s+)?patent|\b(?:kept|keep|left|leave)\s+out\s+of\s+(?:the|our|any)\s+(?:[\w-]+\s+)?patent|(?:\bnot|n't|\bnever)\b[^.;]{0,60}\bpatentable|\bnothing to patent|\b(?:competitors?|rivals?|incumbents?|their|third[- ]party|others?)['’]?s?\s+(?:\w+\s+){0,2}patents?|\bfreedom[- ]to[- ]operate|\blicen[cs]e\b[^.;]{0,100}\bpatent|\bpatents? (?:held|owned) by|\b(?:no|any) patents? (?:are |is )?(?:needed|required|necessary)|\bdon'?t need (?:a |any )?patents?|\b(?:earlier|existing|expired) [\w ]{0,20}patents?\b/i;
 
 export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science,invented,invent';
 /** The plan says it has nothing to patent or no new technology. */

@@ -220,7 +220,7 @@ const usNames: readonly string[] = (
 const worldNames = `
   aoife|niamh|siobhan|saoirse|caoimhe|ciara|ciaran|cian|oisin|eoin|padraig|sinead|grainne|roisin|orla|aisling|
   eimear|deirdre|fionn|fionnuala|declan|cathal|colm|donal|eamon|seamus|tadhg|conor|ronan|rhys|bethan|cerys|
-  dafydd|gareth|glyn|gwen|gwyneth|huw|ieuan|iwan|llinos|lowri|megan|nia|owain|rhian|rhiannon|sian|sioned|tegan|
+  dafydd|dai|gethin|cerys|eleri|ffion|catrin|aled|emyr|iolo|gareth|glyn|gwen|gwyneth|huw|ieuan|iwan|llinos|lowri|megan|nia|owain|rhian|rhiannon|sian|sioned|tegan|
   eilidh|ailsa|catriona|fiona|hamish|iona|isla|morag|mhairi|alasdair|ruaridh|ruairi|callum|fraser|euan|
   aarav|abhishek|aditi|aditya|ajay|akash|amit|amitabh|ananya|anil|anjali|ankit|anupam|arjun|arun|aruna|ashok|
   deepa|deepak|divya|gaurav|harish|harpreet|jaspreet|kavita|kiran|krishna|lakshmi|manish|meena|mohan|

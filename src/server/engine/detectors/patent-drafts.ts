@@ -26,7 +26,7 @@ const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{L
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
 export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
-const inventionHeading = /\b(?:(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
+const inventionHeading = /\b(?:what['’]?s\s+different|what\s+is\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
 
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 // A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
@@ -96,7 +96,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
-      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && sectionOwn[section.id]!) || (sectionLevel && presents[section.id]!) || explainsList;
+      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && (sectionOwn[section.id]! || claimingHeading[section.id]!)) || (sectionLevel && presents[section.id]!) || explainsList;
       const claims =
         all.some((s) => s.novelty || s.comparative || s.patentCue) ||
         (inherits && sectionNovelty[section.id]!) ||

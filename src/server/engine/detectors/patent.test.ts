@@ -525,6 +525,20 @@ describe('detectPatents: a heading that claims the innovations', () => {
   });
 });
 
+describe('detectPatents: a product page', () => {
+  it('reads the titled items under "What\'s different" as the seller\'s own parts, and never names one "different"', () => {
+    const page = [
+      '# Brewline – the filter that brews the same cup every time',
+      "## What's different",
+      '- **Spring-loaded press plate.** A small stainless spring between the lid and the press plate keeps a constant gentle pressure on the coffee bed while it swells and settles.',
+      '- **Anti-drip stop.** Lift the chamber and the disc closes automatically.',
+      '## Shipping',
+      'Free shipping over 30 euros.',
+    ].join('\n');
+    expect(one(page).rec.name).toMatch(/spring-loaded press plate/i);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

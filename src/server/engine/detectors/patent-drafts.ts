@@ -26,7 +26,10 @@ const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{L
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
 export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
-const inventionHeading = /\b(?:what['’]?s\s+different|what\s+is\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
+const inventionHeading = /\b(?:what['’]?s\s+different|what\s+is\s+different|(?:is|are)\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
+
+// "How does the FrostFlag stay free at -35 °C?": an FAQ question about how the product named does what it does.
+const howNamedDoes = /^\W*[Hh]ow\s+(?:does|do|can)\s+(?:the\s+|our\s+)?\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?\s+\p{Ll}/u;
 
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 // A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
@@ -47,7 +50,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   const sig = (index: number) => signals[index]!;
   // "A catheter securement device with two innovations:", "What we invented": a heading that claims novelty for
   // what its section describes, as the writer's own.
-  const claimingHeading = sections.map((section) => inventionHeading.test(section.title));
+  const claimingHeading = sections.map((section) => inventionHeading.test(section.title) || howNamedDoes.test(section.title));
+  // "### How does the FrostFlag stay free?" then "Three things:" on its own line: the second line reads as a heading,
+  // and the question's claim carries over to the section it opens.
+  for (let i = 0; i + 1 < sections.length; i++) if (claimingHeading[i] && sections[i]!.blocks.length === 0) claimingHeading[i + 1] = true;
   const sectionNovelty = sections.map((section, i) => claimingHeading[i]! || section.blocks.some((b) => b.sentences.some((s) => sig(s.index).novelty)));
   const sectionOwn = sections.map((section) => section.blocks.some((b) => b.sentences.some((s) => ownVoice(sig(s.index)))));
   // "## The dropout ... I'm planning to apply for protection on the design": a section that weighs patenting (or is

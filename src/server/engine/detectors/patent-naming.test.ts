@@ -35,7 +35,7 @@ describe('isSpecificHeading', () => {
   it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector'])('accepts %s', (h) => {
     expect(isSpecificHeading(h)).toBe(true);
   });
-  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman', 'IP & know-how', 'Intellectual property and know-how', "What's different"])('rejects %s', (h) => {
+  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman', 'IP & know-how', 'Intellectual property and know-how', "What's different", 'Three things', 'Hamon Guide is different'])('rejects %s', (h) => {
     expect(isSpecificHeading(h)).toBe(false);
   });
 });

@@ -38,6 +38,10 @@ export function isSpecificHeading(title: string): boolean {
   if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
   // "Winooski, Vermont", "Austin, TX": a place line under the title.
   if (/^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3},\s\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(t)) return false;
+  // "Three things", "The 4 key changes": a count of what follows names none of it.
+  if (/^(?:the\s+)?(?:two|three|four|five|six|\d+)\s+(?:key\s+|main\s+|big\s+)?(?:things|parts|ideas|changes|reasons|features|points|steps|tricks|differences|innovations|improvements)$/i.test(t)) return false;
+  // "Hamon Guide is different": a heading that claims something of the product is a sentence, not its name.
+  if (/\b(?:is|are)\s+(?:different|new|better|unique)\b/i.test(t)) return false;
   // "To: Hamish Collins, Patent Attorney", "From: Dr Priya Raman": a letter's address names people, not an invention.
   if (/^\W*(?:to|from|cc|bcc|attn|attention|re)\s*:/i.test(t)) return false;
   // "I designed a replacement:", "We built it:": a clause that opens a paragraph names no invention.

@@ -539,6 +539,34 @@ describe('detectPatents: a product page', () => {
   });
 });
 
+describe('detectPatents: headings that present the product\'s parts', () => {
+  it('reads titled parts under "X is different:", each named from its own title', () => {
+    const page = [
+      '## How it works',
+      'Other angle guides are a simple clip with a small wedge that slides on the stone.',
+      '',
+      'Edgeline Guide is different:',
+      '- **Magnetic spine clamp.** Two neodymium magnets inside a soft TPU jaw hold the spine of the blade. It fits blades from 1.5 mm to 4 mm spine.',
+      '- **Eccentric angle cam.** Turn the cam on the side to choose 12°, 15°, 18° or 20°. The cam moves the roller carrier up and down relative to the blade.',
+    ].join('\n');
+    const names = patents(page).map((p) => p.rec.name);
+    expect(names).toContain('Patent: magnetic spine clamp');
+    expect(names.join(' ')).not.toMatch(/different/);
+  });
+
+  it('reads the parts listed after an FAQ question about how the product does it ("Three things:")', () => {
+    const faq = [
+      '### How does the IceMark stay free at −35 °C?',
+      'Three things:',
+      '1. **Sealed glycol shaft.** The spool shaft turns inside a sealed tube filled with food-grade propylene glycol. The shaft seals are double lip seals, so the glycol does not leak.',
+      '2. **Insulated hole cover.** The base is a closed-cell foam disc that covers the whole hole.',
+      '### Where can I buy one?',
+      'On our website.',
+    ].join('\n');
+    expect(patents(faq).map((p) => p.rec.name)[0]).toBe('Patent: sealed glycol shaft');
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

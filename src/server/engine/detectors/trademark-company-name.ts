@@ -177,11 +177,18 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Nor a person introduced by role ("Jonah was a finish carpenter").
     // A lone given name is a person whatever follows ("Jess is a draughtsperson").
     const person = subj !== null && (isFirstName(subj[1]!) || personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)));
-    if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
+    if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!) && !usedAsPlace(ctx, subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
   const rank = { defined: 0, field: 1, legal: 2, subject: 3 } as const;
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
+}
+
+/** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */
+function usedAsPlace(ctx: EngineContext, name: string): boolean {
+  if (isPlace(name)) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:in|near|around|outside|across)\\s+${escaped}(?![\\p{L}\\p{N}]|\\s+[\\p{Lu}\\d])`, 'u').test(ctx.text);
 }
 
 // A capitalised word and, when there is one, the capitalised word after it ("Zentrova Express").

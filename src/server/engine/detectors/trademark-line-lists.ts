@@ -1,3 +1,4 @@
+import { planStructure } from './patent-structure.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { brandWords, listedCandidate, runs, speaksOfOthers } from './trademark-brand-lists.ts';
@@ -106,6 +107,8 @@ function lineGroups(ctx: EngineContext): Item[][] {
   return groups;
 }
 
+const rewardHeading = /^(?:(?:backer |kickstarter |campaign )?rewards?|pledges?|pledge (?:levels?|tiers?)|reward (?:levels?|tiers?)|perks)$/i;
+
 /** A place, a given name, or someone the text has already shown to be a person ("Hemi Walker (MD)", then "Hemi – ..."). */
 function personOrPlace(run: WordToken[], people: ReadonlySet<string>): boolean {
   const words = run.map((t) => t.core);
@@ -122,12 +125,15 @@ function personOrPlace(run: WordToken[], people: ReadonlySet<string>): boolean {
 export function withLineLists(ctx: EngineContext, candidates: NameCandidate[], thirdSections: ReadonlySet<number>, people: ReadonlySet<string>): NameCandidate[] {
   const known = new Set(candidates.map((c) => c.key));
   const added: NameCandidate[] = [];
+  const structure = planStructure(ctx);
   for (const all of lineGroups(ctx)) {
     const first = all[0]!.sentence;
     const lead = ctx.sentences[first.index - 1]?.text ?? '';
     const group = all.filter((item): item is Item & { run: WordToken[] } => item.run !== undefined);
     const shape = group[0]?.shape;
     if (!shape || all.some((item) => thirdSections.has(item.sentence.index)) || speaksOfOthers(lead)) continue;
+    // "## Rewards" on a crowdfunding page: "Super Early Bird – 1 × Hamon Guide – ¥4,800" is a pledge level, not a name.
+    if (rewardHeading.test(structure.sections[structure.sectionOf[first.index] ?? 0]?.title ?? '')) continue;
     // One dashed bullet among others is a list item like any; a priced one names what the list sells.
     if ((shape === 'described' && group.length < 3) || (shape === 'dashed' && group.length < 2 && !group[0]!.priced)) continue;
     if (shape === 'bare') {

@@ -265,3 +265,32 @@ describe('trademark names: Welsh given names are people', () => {
     expect(marks(memo)).toEqual([]);
   });
 });
+
+describe('trademark names on a crowdfunding page and in a maker\'s diary', () => {
+  const page = [
+    '# Edgeline Guide – The sharpening angle guide from Seki, Japan',
+    '## Story',
+    'Hello from Seki! My family has sharpened knives in Seki for three generations. Seki is famous for knives for 800 years.',
+    'So I made the Edgeline Guide. With it, anybody can hold the exact same angle on any whetstone.',
+    '## Rewards',
+    '- **Super Early Bird** – 1 × Edgeline Guide – ¥4,800 (limited 300)',
+    '- **Early Bird** – 1 × Edgeline Guide – ¥5,500',
+    '- **Family Pack** – 3 × Edgeline Guide – ¥14,500',
+  ].join('\n');
+
+  it('does not take the town the maker writes "in" and "from" for the company, though it is the subject of a sentence', () => {
+    const found = marks(page);
+    expect(found).not.toContain('seki');
+    expect(found).toContain('edgeline guide');
+  });
+
+  it('does not read the pledge levels under "Rewards" as names', () => {
+    const found = marks(page);
+    for (const tier of ['early bird', 'super early bird', 'family pack']) expect(found).not.toContain(tier);
+  });
+
+  it('reads a line named right after "the new collection" as the maker\'s own', () => {
+    const diary = ['Diary – 3 November', '', 'Also I finish the drawings for the new collection Marés – 8 patterns painted by hand, all my own drawings.'].join('\n');
+    expect(marks(diary)).toContain('marés');
+  });
+});

@@ -29,6 +29,9 @@ import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
+// "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind.
+const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
+
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
 
 /** "..., and Harlow Studio is", "...; Mariel is": a clause opens here, and may say what a name is. */
@@ -114,7 +117,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
-  } else if (mentionsOur && appositionBefore.test(before) && !listAfter.test(after)) {
+  } else if (((mentionsOur && appositionBefore.test(before)) || newLineBefore.test(before)) && !listAfter.test(after)) {
     signals.add('apposition');
     kind = kindBefore(before);
   }

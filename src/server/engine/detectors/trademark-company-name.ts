@@ -23,6 +23,8 @@ const quotedDefinitionPattern = new RegExp(String.raw`["“](${name})[,.]?["”]
 const referencePattern = new RegExp(String.raw`(?:refers?\sto|we\smean|means)\s(?:the\s)?(${name})${legal}|(${name})${legal}\s\((?:hereinafter|together|collectively|the\s["“]?Company|["“]?we)`, 'u');
 // "The Garden Yard, Inc. is ...", "Lumio Labs, Inc. ("Lumio")": a name with its legal form near the start.
 const legalPattern = new RegExp(String.raw`^(?:The\s)?(${name})${legal}(?=[\s,(]|$)`, 'u');
+// "**Rayon Vert** (SAS, Lyon 4e) refurbishes bicycles": the legal form in brackets, with the seat after it.
+const bracketedLegalPattern = new RegExp(String.raw`^\**(?:The\s)?(${name})\**\s\((?:SAS|SASU|SARL|EURL|SA|GmbH|UG|AB|AS|ApS|Oy|BV|NV|SRL|Srl|SpA|Ltd|LLC|Inc|Lda|Ltda|SL|S\.L\.|Pty\sLtd)[,)]`, 'u');
 // "Quivaro is one of the world's leaders", "TaskHarbor was founded", "Acme Bakery is a family bakery".
 // A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
 // "Where Azetta is today": a heading's question word opens no name.
@@ -166,7 +168,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');
-    const lg = legalPattern.exec(text);
+    const lg = legalPattern.exec(text) ?? bracketedLegalPattern.exec(text);
     if (lg) push(withoutLegalForm(lg[1]!), sentence, lg[0].indexOf(lg[1]!), 'legal');
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;

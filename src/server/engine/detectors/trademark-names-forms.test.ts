@@ -253,3 +253,16 @@ describe('trademark names in decks, forms and technical notes', () => {
   });
 });
 
+describe('trademark names: a summary written in French for a loan committee', () => {
+  it('reads the bold name with its legal form in brackets as the company, and not the French title "Résumé exécutif"', () => {
+    const text = [
+      "# Résumé exécutif – Demande de prêt d'honneur",
+      '## The project',
+      '**Vélo Clair** (SAS, Lyon 4e – Croix-Rousse) refurbishes second-hand bicycles and teaches people to repair their own bike.',
+      'Competitors: Heureux Velo, the online marketplace Alltricks.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('vélo clair');
+    expect(found).not.toContain('résumé');
+  });
+});

@@ -294,3 +294,20 @@ describe('trademark names on a crowdfunding page and in a maker\'s diary', () =>
     expect(marks(diary)).toContain('marés');
   });
 });
+
+describe('trademark names in mentor-session notes', () => {
+  const notes = [
+    'Mentor session #4 – notes',
+    '- Kapwa Assist now has 64 VAs. 41 active clients, mostly US real estate agents.',
+    'We have 38 SOP playbooks. I wrote most of them, Mark wrote the bookkeeping ones. (TODO: check Mark\'s contract – he was freelance until June.)',
+    '- Ask lawyer about the Kapwa Assist name – is it registrable, it\'s a common word?',
+  ].join('\n');
+
+  it('reads a given name that is also a word as a person when it writes or has a contract ("Mark wrote", "Mark\'s contract")', () => {
+    expect(marks(notes)).not.toContain('mark');
+  });
+
+  it('reads a name whose registration the writer asks about ("the X name – is it registrable") as the business\'s own', () => {
+    expect(marks(notes)).toContain('kapwa assist');
+  });
+});

@@ -30,6 +30,8 @@ import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNam
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 // "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind.
+const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked|asks|told|tells|joined|joins|left|wants|wanted|agreed|agrees|suggested|suggests|reckons|called|emailed|texted)\b/i;
+const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
 const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
 
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -122,7 +124,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     kind = kindBefore(before);
   }
   // "under the Littlewood Tiny Homes name", "through the LayMor brand", "opening Waggle Yard, a dog daycare", "on my own as Green Light Driving".
-  const underTheName = /\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after);
+  // "Ask the lawyer about the Bayanihan Assist name – is it registrable": a name whose registration the writer weighs.
+  const underTheName =
+    (/\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after)) ||
+    (/\b(?:about|for|register(?:ing)?|trademark(?:ing)?|protect(?:ing)?)\s+(?:the|our)\s+$/i.test(before) && /^\s+name\b[^.;]{0,40}\b(?:registrable|registered|register|trademark|taken|available)/i.test(after));
   // "I've been running Doyle & Sons Plumbing out of Logan for nine years", "I'm Bea Santos, founder of X": the
   // writer's own business.
   const runsIt =
@@ -222,7 +227,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     return undefined;
   }
   // "Daniel is Australian": a given name alone is a person (no labelled mark in the plans is one), unless a word too.
-  const givenName = run.length === 1 && isFirstName(first.core) && !isEnglish(first.core);
+  // "Mark wrote the bookkeeping ones", "check Mark's contract": a given name that is also a word ("Mark", "Grace")
+  // is a person when it does what people do, or has what people have.
+  const givenName = run.length === 1 && isFirstName(first.core) && (!isEnglish(first.core) || personalAfter.test(after) || (/['’]s$/i.test(last.text) && personalThing.test(after)));
   if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))) || (run.length === 1 && pairedWithPerson(before, after)))) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;

@@ -20,6 +20,12 @@ const rolePrefix =
 const roleOnly =
   /^(?:[\p{L}&-]+\s+){0,4}(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|manager|proprietor|proprietress|partner|chef|lead|md|principal|consultant|engineer|officer)s?$/iu;
 
+const roleWord = String.raw`(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|managing\s+director|proprietor|proprietress|partner|head\s+chef|principal)`;
+const bylineSignature = new RegExp(
+  String.raw`^[\s—–-]*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3},\s*(?:[\p{L}-]+\s+){0,2}?${roleWord}(?:\s*(?:&|and|\/)\s*${roleWord})?\s*(?:@|at|of)\s+(\p{Lu}[^\n,;]{1,50}?)\s*$`,
+  'iu',
+);
+
 type Line = { text: string; start: number };
 
 function lines(text: string): Line[] {
@@ -46,6 +52,13 @@ export function emailFrame(text: string): EmailFrame {
     const indent = under.text.length - under.text.trimStart().length;
     const role = rolePrefix.exec(under.text.trimStart());
     frame.signature = { start: under.start + indent + (role ? role[0].length : 0), end: under.start + under.text.length };
+  }
+  // "— Camila Rocha, co-founder & CEO @ Trocadinho": a post signed on one line, the business after the role.
+  if (!frame.signature) {
+    for (const line of tail) {
+      const m = bylineSignature.exec(line.text);
+      if (m) frame.signature = { start: line.start + m.index + m[0].length - m[1]!.length, end: line.start + m.index + m[0].length };
+    }
   }
   return frame;
 }

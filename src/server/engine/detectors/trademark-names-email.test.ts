@@ -210,3 +210,21 @@ describe('trademark names in e-mails and minutes', () => {
   });
 });
 
+describe('trademark names in a LinkedIn post', () => {
+  const post = [
+    '3 years ago I was watching Dona Cida sell 200 pastéis in one morning. At the end of the day she had no idea if she made profit.',
+    'Today 61,000 street vendors use Feirinha every day. Dona Cida, a pastel seller in Brás, now checks her profit every night.',
+    'Our team of 9 engineers wrote the Feirinha app from zero in Flutter.',
+    '',
+    '— Camila Rocha, co-founder & CEO @ Feirinha',
+  ].join('\n');
+
+  it('reads the business after the role in a one-line signature ("co-founder & CEO @ X") as the writer\'s own', () => {
+    expect(marks(post)).toContain('feirinha');
+  });
+
+  it('reads a name opened by a courtesy title ("Dona Cida", "Tía Rosa") as a person, but not a shop named for her ("Doña Lupe\'s")', () => {
+    expect(marks(post)).not.toContain('dona cida');
+    expect(marks("# Doña Lupe's — food truck plan\n\nDoña Lupe's sells tamales in Monterrey. We park at Doña Lupe's spot on Thursdays.")).toContain("doña lupe's");
+  });
+});

@@ -32,6 +32,7 @@ import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNam
 // "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind.
 const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked|asks|told|tells|joined|joins|left|wants|wanted|agreed|agrees|suggested|suggests|reckons|called|emailed|texted)\b/i;
 const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
+const honorificWord = /^(?:dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo)$/i;
 const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
 
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -207,7 +208,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "in Dr. Yasmin Haddad's lab": a title before the name makes a person, whatever the word after it.
   // "[09:12] Linh: ok so I did the numbers": a chat line's speaker is a person.
   const speaker = /\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?\]?(?: ?[-–])? ?$/.test(before) && /^\s*:/.test(after);
-  if (run.length <= 3 && (speaker || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal')) {
+  // "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title opens a person's name in many languages.
+  const honorific = run.length >= 2 && run.length <= 3 && honorificWord.test(first.core) && !/['’]s$/i.test(last.text);
+  if (run.length <= 3 && (speaker || honorific || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal')) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

@@ -27,9 +27,9 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   // "Plumbline Home Inspections. One-page plan.": a first line that names the plan makes its first sentence a title.
   const first = firstLine(ctx.text);
   const titledFirstLine = first.line.length <= 120 && /\bplan\b/i.test(first.line);
-  // "## Slide 1" (or "SLIDE 1 — COVER", after a note on where the text comes from) then "**ShambaSense**": a deck's
+  // "## Slide 1", "[Slide 1]" (or "SLIDE 1 — COVER", after a note on where the text comes from) then "**ShambaSense**": a deck's
   // cover slide holds its title.
-  const slideOne = ctx.sentences.slice(0, 3).findIndex((s) => /^[#*\s]*slide\s*1\b(?:\s*[—–:|-]\s*(?:cover|title)(?:\s+slide)?)?[^\p{L}]*$/iu.test(s.text));
+  const slideOne = ctx.sentences.slice(0, 3).findIndex((s) => /^[#*\s[(]*slide\s*1\b(?:\s*[—–:|-]\s*(?:cover|title)(?:\s+slide)?)?[^\p{L}]*$/iu.test(s.text));
   const deckTitleIndex = slideOne >= 0 ? slideOne + 1 : -1;
   const email = emailFrame(ctx.text);
   // The first name of a line, after nothing but spaces and emphasis: "Subject: **Azetta** — ...".

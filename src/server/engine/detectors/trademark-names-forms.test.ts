@@ -16,6 +16,20 @@ describe('trademark names in decks, forms and technical notes', () => {
     expect(normaliseText('a <!-- unclosed and <!-- again')).toBe('a <!-- unclosed and <!-- again');
   });
 
+  it('reads the shouted title under a bracketed "[Slide 1]" marker as the company, heading the family of its goods', () => {
+    const deck = [
+      '[Slide 1]',
+      'KOLDA LABS',
+      'Cold storage that pays for itself – for the farmers who need it most',
+      '',
+      '[Slide 3]',
+      'Our Solution: the Kolda Crate',
+      'A stackable 60-litre crate that holds produce at 6–10°C for up to 5 days with zero power at the farm.',
+    ].join('\n');
+    const found = recs(deck);
+    expect(found[0]?.name).toMatch(/^Trademark: KOLDA LABS \(company name; family: Kolda Crate\)/);
+  });
+
   it("reads a deck's title from its cover slide, and no slide number as a name", () => {
     const deck = [
       '<!-- exported from Google Slides: Tillora_deck_Nov.pptx -->',

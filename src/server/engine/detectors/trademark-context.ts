@@ -126,7 +126,11 @@ export const legalAfter =
 // Words before a name (possibly after a list of other names) that make it someone else's.
 const thirdTriggers = [
   '(?:we|i|our\\s+[\\w-]+(?:\\s+[\\w-]+)?)\\s+(?:will\\s+|would\\s+|also\\s+|directly\\s+|mainly\\s+|mostly\\s+)?compet\\w*\\s+(?:with|against)',
-  '(?:partner|associate|director|engineer|manager|head|lead|vp|founder|co-founder|advisor|adviser|professor|researcher|scientist|analyst|consultant|designer|developer|chef|intern|employee)\\s+(?:at|of|with)',
+  '(?:partner|associate|director|engineer|manager|head|lead|vp|advisor|adviser|professor|researcher|scientist|analyst|consultant|designer|developer|chef|intern|employee)\\s+(?:at|of|with)',
+  // "previously co-founder of X": a founder's earlier company; "co-founder of Haunui Brewing" alone is the text's own.
+  '(?:former|formerly|previously|earlier|once|also)\\s+(?:the\\s+|a\\s+)?(?:co-)?founder\\s+(?:at|of|with)',
+  // "Our advisor, Rico Lim, founder of Pasig Ventures": an adviser's or investor's own company.
+  '(?:advis[oe]rs?|mentors?|investors?|angels?|board\\s+members?|chair(?:man|woman|person)?)\\b[^.;]{0,60}?(?:co-)?founder\\s+(?:at|of|with)',
   '(?:our|a|an|the|their|its)\\s+(?:[\\w-]+\\s+){0,2}?(?:partners?|suppliers?|vendors?|manufacturers?|co-packers?|distributors?|competitors?|rivals?|customers?|clients?|investors?|banks?|lenders?|landlords?|advisors?|retailers?|stockists?|carriers?|processors?|providers?|insurers?|auditors?|accountants?|lawyers?|counsel|agency|agencies|contractors?|freelancers?|studios?)',
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
   // "We ask KOSGEB to cover 60%", "we applied to Enterprise Ireland": a funder or a programme the text turns to.

@@ -311,3 +311,22 @@ describe('trademark names in mentor-session notes', () => {
     expect(marks(notes)).toContain('kapwa assist');
   });
 });
+
+describe('trademark names in a podcast transcript', () => {
+  const transcript = [
+    'THE TAPLINE – Episode 112: "Small Batch, Big Heart"',
+    'Auto-generated transcript (excerpt). Edited lightly for readability.',
+    '',
+    "TAMA WALKER: ...so welcome back to The Tapline. I'm here in Petone with Mereana Hohaia, co-founder of Kōwhai Brewing. Kia ora Mereana.",
+    'TAMA WALKER: So how did Kōwhai Brewing start?',
+    'MEREANA HOHAIA: It started in my brother\'s garage in 2017.',
+    'TAMA WALKER: Stay with us on The Tapline.',
+  ].join('\n');
+
+  it('reads the business whose co-founder the host introduces as the text\'s own, and not the show in the episode title', () => {
+    const found = marks(transcript);
+    expect(found).toContain('kōwhai brewing');
+    expect(found).not.toContain('tapline');
+    expect(found).not.toContain('episode 112');
+  });
+});

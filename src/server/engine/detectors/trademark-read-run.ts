@@ -33,6 +33,7 @@ import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNam
 const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked|asks|told|tells|joined|joins|left|wants|wanted|agreed|agrees|suggested|suggests|reckons|called|emailed|texted)\b/i;
 const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
 const honorificWord = /^(?:dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo)$/i;
+const founderOfBefore = /\b(?:co-?)?founders?(?:\s+(?:and|&)\s+(?:ceo|cto|coo|md|director|head\s+brewer|brewer|chef|owner))?\s+of\s*$/i;
 const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
 
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -165,6 +166,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     }
   }
   if (atBefore.test(before) && weAfter.test(after)) signals.add('at');
+  // "with Mereana Hohaia, co-founder of Haunui Brewing": the founder the text introduces founded this business.
+  if (founderOfBefore.test(before) && thirdPartyHint(before) === undefined) signals.add('founded');
   const app = after.match(appositionAfter);
   if (app) {
     signals.add('apposition');

@@ -4,12 +4,16 @@ import { isEnglish, isFunctionWord } from './trademark-words.ts';
 const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
 
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
+const episodeTitle = /\b(?:episode|ep\.)\s*#?\d+|\bpodcast\b|\btranscript\b/i;
+
 export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
   // A deck's cover and an e-mail's subject line stand where a plan's first line would.
   const index = raw.deckTitle || raw.subjectTitle ? 0 : raw.sentence.index;
   const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true || raw.subjectTitle === true;
   if (!raw.heading && !titleFirstLine) return false;
+  // "THE HOPLINE – Episode 112: ...": a show's episode title names the show that interviews the business.
+  if (index === 0 && episodeTitle.test(raw.sentence.text)) return false;
   // "[Text copied from our pitch deck – Demo Day, Jakarta]": a bracketed note on the first line is no title.
   if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.

@@ -110,7 +110,8 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     if (phrase.modifiers.some((w) => publicModifierPattern.test(w))) continue;
     // "our churn rate", "interest rates": a rate is a secret only when it is a price ("the rates we negotiated").
     if (/^rates?$/i.test(phrase.head) && phrase.modifiers.some((w) => measuredRatePattern.test(w))) continue;
-    // "our own video programme", "a loyalty program": a programme of content or membership is a work or an offer, not know-how.
+    // "our own video programme", "a loyalty program", "our own training programme": a programme of content, teaching or
+    // membership is a work or an offer, not know-how.
     if (/^program(?:me)?s?$/i.test(phrase.head) && phrase.modifiers.some((w) => mediaProgrammePattern.test(w))) continue;
     // "the product mix", "our marketing mix": a mix of a business is no recipe.
     if (/^mix(?:es)?$/i.test(phrase.head) && phrase.modifiers.some((w) => /^(?:product|marketing|revenue|sales|channel|customer|media|energy|funding|traffic|service|menu|price|pricing|business)$/i.test(w))) continue;
@@ -132,7 +133,7 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
 
 const cache = new WeakMap<EngineContext, SecretFinding[]>();
 
-const mediaProgrammePattern = /^(?:video|film|tv|television|radio|podcast|yoga|fitness|exercise|workout|class|classes|online|loyalty|membership|referral|rewards?|ambassador|affiliate)$/i;
+const mediaProgrammePattern = /^(?:video|film|tv|television|radio|podcast|yoga|fitness|exercise|workout|class|classes|online|training|teaching|education|educational|mentoring|mentorship|apprenticeship|coaching|certification|learning|loyalty|membership|referral|rewards?|ambassador|affiliate)$/i;
 
 const trainedOnPattern = /\b(?:we\s+)?(?:trained|fine-tuned|built)\s+on\s+(?:our\s+own\s+|over\s+|more\s+than\s+|about\s+|nearly\s+|\d)/i;
 

@@ -151,6 +151,14 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one(pads).rec.name).toMatch(/coating weights/);
   });
 
+  it('reads rates that "are never shown to the other agencies" as kept secret', () => {
+    expect(one('Himal Treks runs treks. Each agency has a signed rate agreement with a net price; these rates are never shown to the other agencies or on our website.').rec.name).toMatch(/price|rates/);
+  });
+
+  it('does not read "our own complete training programme" as know-how: a course is a work the business sells', () => {
+    expect(secrets('Rayon Rouge refurbishes bikes. We have developed our own complete training programme for bike mechanics, which we want to sell to other workshops.')).toEqual([]);
+  });
+
   it('reads a "black book" of customers that "stays between the two of us", and a list "password protected"', () => {
     expect(one("Two brothers start a plumbing firm. Da's black book is the main thing: every landlord he did boilers for, phone numbers, who pays on time. That stays between the two of us.").rec.name).toMatch(/black book/);
     expect(one('Supper Club delivers meal kits. Our customer list is password protected and sits with the two founders.').rec.name).toMatch(/customer list/);

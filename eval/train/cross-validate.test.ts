@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureNames } from '#server/engine/features/features.ts';
 import type { FeaturedCase } from './dataset.ts';
-import { fitTypes } from './cross-validate.ts';
+import { fitTypes, foldOf } from './cross-validate.ts';
 
 const signal = featureNames.indexOf('long:cue:research:rate');
 const short = featureNames.indexOf('doc:short');
@@ -25,5 +25,17 @@ describe('fitTypes', () => {
     expect(threshold.short).toBeLessThan(threshold.long);
     // Where the signal says nothing and nearly every case is a yes, recommending all is the best cut: the lowest.
     expect(threshold.short).toBe(0.1);
+  });
+});
+
+describe('foldOf', () => {
+  it('keeps every case in its fold when other cases are added, and spreads cases over all folds', () => {
+    const filings = Array.from({ length: 200 }, (_, i) => featuredCase(`10k-${i}`, false, 0, false));
+    const plans = Array.from({ length: 60 }, (_, i) => featuredCase(`${i}-plan`, true, 0, false));
+    const before = foldOf(filings, 5);
+    const after = foldOf([...plans.slice(0, 30), ...filings, ...plans.slice(30)], 5);
+    for (const f of filings) expect(after.get(f.id)).toBe(before.get(f.id));
+    const sizes = [0, 1, 2, 3, 4].map((k) => filings.filter((f) => before.get(f.id) === k).length);
+    for (const size of sizes) expect(size).toBeGreaterThan(20);
   });
 });

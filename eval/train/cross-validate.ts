@@ -68,10 +68,13 @@ export function fitTypes(cases: readonly FeaturedCase[], opts: TrainOptions): En
   return types;
 }
 
-/** Deterministic folds: cases ordered by a hash of their id, then dealt round-robin. */
+/**
+ * Deterministic folds from each case's own id: a hash of the id, modulo k. A case keeps its fold when other cases are
+ * added, so that growing the plan corpus does not reshuffle the 10-K filings' folds (dealing a sorted list round-robin
+ * did, and moved the 10-K cross-validated patent F1 by 0.02 with no change to the engine).
+ */
 export function foldOf(cases: readonly FeaturedCase[], k: number): Map<string, number> {
-  const order = [...cases].sort((a, b) => (stableHash(a.id) < stableHash(b.id) ? -1 : stableHash(a.id) > stableHash(b.id) ? 1 : a.id < b.id ? -1 : 1));
-  return new Map(order.map((c, i) => [c.id, i % k]));
+  return new Map(cases.map((c) => [c.id, Number.parseInt(stableHash(c.id), 16) % k]));
 }
 
 export type Prediction = { id: string; corpus: FeaturedCase['corpus']; expected: FeaturedCase['expected']; probs: Record<IpType, number>; predicted: Record<IpType, boolean> };

@@ -9,7 +9,7 @@ import { ipTypes } from '#shared/schemas/analysis.ts';
 import { featureNames } from '#server/engine/features/features.ts';
 import type { EngineModel } from '#server/engine/decision/model.ts';
 import { loadDataset } from './dataset.ts';
-import { crossValidate, defaultTrainOptions, fitTypes, predictAll, reliability, typeFigures } from './cross-validate.ts';
+import { crossValidate, defaultTrainOptions, fitTypes, nearBestF1, predictAll, reliability, typeFigures } from './cross-validate.ts';
 import { formatReliability, formatTypeFigures } from './format.ts';
 
 const weightsFile = fileURLToPath(new URL('../../src/server/engine/decision/weights.json', import.meta.url));
@@ -47,7 +47,7 @@ const model: EngineModel = {
   features: [...featureNames],
   types,
   training: {
-    method: `L2-regularised logistic regression per type (Newton), l2 ${opts.l2}, plan weight ${opts.planWeight}, F1-maximising thresholds, one per length (short plans, long reports), on out-of-fold probabilities of an inner ${opts.folds}-fold`,
+    method: `L2-regularised logistic regression per type (Newton), l2 ${opts.l2}, plan weight ${opts.planWeight}, thresholds at the middle of the cuts within ${nearBestF1} of the best F1, one per length (short plans, long reports), on out-of-fold probabilities of an inner ${opts.folds}-fold`,
     data: { tenK: tenK.length, plans: trainPlans.length, heldOutPlans: heldOut.map((p) => p.id) },
     crossValidated: { folds: opts.folds, tenK: summary(cvTenK), plans: summary(cvPlans) },
     heldOutPlans: summary(held),

@@ -131,7 +131,7 @@ const thirdTriggers = [
   '(?:former|formerly|previously|earlier|once|also)\\s+(?:the\\s+|a\\s+)?(?:co-)?founder\\s+(?:at|of|with)',
   // "Our advisor, Rico Lim, founder of Pasig Ventures": an adviser's or investor's own company.
   '(?:advis[oe]rs?|mentors?|investors?|angels?|board\\s+members?|chair(?:man|woman|person)?)\\b[^.;]{0,60}?(?:co-)?founder\\s+(?:at|of|with)',
-  '(?:our|a|an|the|their|its)\\s+(?:[\\w-]+\\s+){0,2}?(?:partners?|suppliers?|vendors?|manufacturers?|co-packers?|distributors?|competitors?|rivals?|customers?|clients?|investors?|banks?|lenders?|landlords?|advisors?|retailers?|stockists?|carriers?|processors?|providers?|insurers?|auditors?|accountants?|lawyers?|counsel|agency|agencies|contractors?|freelancers?|studios?)',
+  '(?:our|a|an|the|their|its|one|two|three|a\\s+few)\\s+(?:[\\w-]+\\s+){0,2}?(?:partners?|suppliers?|vendors?|manufacturers?|co-packers?|distributors?|competitors?|rivals?|customers?|clients?|buyers?|investors?|banks?|lenders?|landlords?|advisors?|retailers?|stockists?|carriers?|processors?|providers?|insurers?|auditors?|accountants?|lawyers?|counsel|agency|agencies|contractors?|freelancers?|studios?)',
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
   // "We ask KOSGEB to cover 60%", "we applied to Enterprise Ireland": a funder or a programme the text turns to.
   '(?:we|i)\\s+(?:(?:would|will|now)\\s+)?(?:ask|asked|asking|request|requested|requesting|applied\\s+to|apply\\s+to|applying\\s+to)',
@@ -152,7 +152,7 @@ const thirdTriggers = [
   '(?:dominated|controlled|led)\\s+by',
   '(?:main\\s+|key\\s+|direct\\s+|indirect\\s+|closest\\s+|major\\s+)?(?:competitors?|rivals?|incumbents?|alternatives?|players?|companies|producers?|growers?|operators?|buyers?|brands?|platforms?|marketplaces?|retailers?|stores?|chains?|suppliers?|vendors?|providers?|distributors?|partners?|tools?|apps?|services|solutions|customers?|clients?|investors?|accelerators?|channels?|integrations?|carriers?|banks?|networks?|manufacturers?|labs?)\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|–|—|-|e\\.g\\.,?)',
   'unlike', 'alternatives?\\s+to', 'vs\\.?', 'versus', 'replac\\w+', 'instead\\s+of', 'rather\\s+than',
-  'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with',
+  'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with', '(?:agreed|negotiated|contracted)\\s+(?:\\w+\\s+){0,2}?with',
   '(?:integrat\\w*|integrations?|sync\\w*|connect\\w*|compatible|interoperab\\w*|plugs?|plugging|pairs?|pairing)\\s+(?:with|to|into|in)',
   '(?:sold|sells?|selling|available|listed|listing|stocked|stocking|distributed|distribute|carried|ship(?:s|ped|ping)?|publish(?:ed|ing|es)?|host(?:ed|s|ing)?|runs?|running|built|build(?:s|ing)?|deploy(?:ed|s|ing)?|powered|backed|funded|acquired|owned|supplied|sourced|manufactured|processed|certified|approved|cleared|featured|advertis\\w+|offered|fulfilled|paid|payments?|checkout|stored|trained|incubated|accelerated|invested|investment|grant)\\s+(?:on|through|via|at|in|by|with|from|using|to|into|inside)',
   // "We buy our wax from X, our supplier, and our jars from Y": the purchase verb carries over a list of goods.

@@ -280,3 +280,17 @@ describe('trademark names: a summary written in French for a loan committee', ()
     expect(found).not.toContain('résumé');
   });
 });
+
+describe('trademark names: a study and a co-operative\'s minutes that name no business of their own', () => {
+  it('does not read "Feasibility Study" at the head, or a buyer with its legal form, as the company', () => {
+    const study = ['# Feasibility Study — Summary of Findings', '## Cassava Flour Processing Unit, Ejura', 'The union has not chosen a name for the unit yet.'].join('\n');
+    expect(marks(study)).toEqual([]);
+    const minutes = [
+      'Board meeting minutes, 14 November',
+      'Dragana reported: last season 412 tonnes of raspberries exported. All sold to one buyer, Nordbeere GmbH from Hamburg, plus two smaller buyers in Austria.',
+      'Average price agreed with Nordbeere GmbH was better than the local cold stores paid.',
+      'The brand name for our own jam is postponed to the next meeting.',
+    ].join('\n');
+    expect(marks(minutes)).toEqual([]);
+  });
+});

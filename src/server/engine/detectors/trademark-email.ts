@@ -20,11 +20,11 @@ const rolePrefix =
 const roleOnly =
   /^(?:[\p{L}&-]+\s+){0,4}(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|manager|proprietor|proprietress|partner|chef|lead|md|principal|consultant|engineer|officer)s?$/iu;
 
+// "— Camila Rocha, co-founder & CEO @ Trocadinho": a signer (capitalised), a role, then the business (capitalised).
+// The role is matched apart, without regard to case, so that the names stay capitalised.
+const bylineSignature = /^[\s—–-]*\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,3},\s*([^,\n]{1,59}?[^\s,])(?:\s*@\s*|\s(?:at|of)\s)(\p{Lu}[^\n,;]{0,49}[^\s,;])\s*$/u;
 const roleWord = String.raw`(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|managing\s+director|proprietor|proprietress|partner|head\s+chef|principal)`;
-const bylineSignature = new RegExp(
-  String.raw`^[\s—–-]*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3},\s*(?:[\p{L}-]+\s+){0,2}?${roleWord}(?:\s*(?:&|and|\/)\s*${roleWord})?\s*(?:@|at|of)\s+(\p{Lu}[^\n,;]{1,50}?)\s*$`,
-  'iu',
-);
+const bylineRole = new RegExp(String.raw`^(?:[\p{L}-]+\s+){0,2}?${roleWord}(?:\s*(?:&|and|\/)\s*${roleWord})?$`, 'iu');
 
 type Line = { text: string; start: number };
 
@@ -57,7 +57,7 @@ export function emailFrame(text: string): EmailFrame {
   if (!frame.signature) {
     for (const line of tail) {
       const m = bylineSignature.exec(line.text);
-      if (m) frame.signature = { start: line.start + m.index + m[0].length - m[1]!.length, end: line.start + m.index + m[0].length };
+      if (m && bylineRole.test(m[1]!)) frame.signature = { start: line.start + m.index + m[0].length - m[2]!.length, end: line.start + m.index + m[0].length };
     }
   }
   return frame;

@@ -20,6 +20,13 @@ const personNouns = [
 // preposition or conjunction ("a platform for lead generation" is not a lead).
 const qualifiers = '(?:(?!(?:for|of|to|with|in|on|by|and|or|that|which|who)\\s)[\\w-]+\\s+){0,3}?';
 
+/** "Mark wrote the bookkeeping ones": what a given name that is also a word ("Mark", "Grace") does as a person. */
+export const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked|asks|told|tells|joined|joins|left|wants|wanted|agreed|agrees|suggested|suggests|reckons|called|emailed|texted)\b/i;
+/** "check Mark's contract": what such a name has as a person, after its possessive. */
+export const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
+/** "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title that opens a person's name in many languages. */
+export const honorificWord = /^(?:dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo)$/i;
+
 /** "Sarah Chen, CTO", "Harriet Cole (theatre set designer)", "Farah Iqbal, a secondary maths teacher". */
 export const personAfter = new RegExp(
   `^\\s*(?:,\\s*)?(?:(?:\\(|our\\s+|the\\s+|a\\s+|an\\s+)${qualifiers})?(?:${personNouns}|dr|phd|md|mba|rn|who\\s+(?:leads|led|has|brings|previously|spent|founded|built))\\b`,

@@ -24,19 +24,16 @@ import {
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { isTitle } from './trademark-title.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
-import { boughtServiceAfter, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula } from './trademark-people.ts';
+import { boughtServiceAfter, honorificWord, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
-// "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind.
-const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked|asks|told|tells|joined|joins|left|wants|wanted|agreed|agrees|suggested|suggests|reckons|called|emailed|texted)\b/i;
-const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
-const honorificWord = /^(?:dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo)$/i;
-const founderOfBefore = /\b(?:co-?)?founders?(?:\s+(?:and|&)\s+(?:ceo|cto|coo|md|director|head\s+brewer|brewer|chef|owner))?\s+of\s*$/i;
-const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
-
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
+/** "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind. */
+const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
+/** "with Mereana Hohaia, co-founder of": the business a founder the text introduces founded. */
+const founderOfBefore = /\b(?:co-?)?founders?(?:\s+(?:and|&)\s+(?:ceo|cto|coo|md|director|head\s+brewer|brewer|chef|owner))?\s+of\s*$/i;
 
 /** "..., and Harlow Studio is", "...; Mariel is": a clause opens here, and may say what a name is. */
 // "..., and X is", "...; X is", and a short label opening the line: "What it is: X is a YouTube channel".

@@ -3,9 +3,10 @@ import { isEnglish, isFunctionWord } from './trademark-words.ts';
 
 const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating|growth|company)?\s*plan\b|\bpitch\b|\bmemorandum\b|\bexecutive\s+summary\b|\boverview\b/i;
 
-/** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
+/** "THE HOPLINE – Episode 112", "podcast transcript": the title of a show, which names the show, not the business. */
 const episodeTitle = /\b(?:episode|ep\.)\s*#?\d+|\bpodcast\b|\btranscript\b/i;
 
+/** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
   // A deck's cover and an e-mail's subject line stand where a plan's first line would.

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
-import { findCompanyNames, findHouseName, type CompanyName } from './trademark-company-name.ts';
+import { findCompanyNames, type CompanyName } from './trademark-company-name.ts';
+import { findHouseName } from './trademark-house-name.ts';
 import type { Mention, Signal } from './trademark-mention-types.ts';
 import { foldName, spansOf, wordTokens } from './trademark-text.ts';
 

@@ -35,7 +35,7 @@ const runsPattern = new RegExp(String.raw`^(${name})[*_]*\s(?:runs(?!\s+(?:on|of
 // quoted pronouns. Read only in a sentence that quotes two pronouns (see quotedPronouns).
 const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
 const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|us|our)[,.]?["”]/iu;
-const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Partnership|Group|we|us|our|ours)$/i;
+const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Issuer|Partnership|Group|Parent|Subsidiaries|we|us|our|ours)$/i;
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
 // "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
@@ -65,12 +65,49 @@ const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-
  * Generic openings that look like a name at the start of a sentence: "General", "Overview", "The Company". A name
  * given its legal form or defined as the company ("Harvest Corporation") is a name even when the word is generic.
  */
-function plausible(candidate: string, how: CompanyName['how']): boolean {
+function plausible(ctx: EngineContext, candidate: string, how: CompanyName['how']): boolean {
   const words = candidate.split(/\s+/);
-  // "English is my second language", "Dad is retired": a subject reading needs one word that can name something.
-  if (words.every((w) => isFunctionWord(w) || (how === 'subject' && (isHeadingWord(w) || isNonNameWord(w))))) return false;
+  if (words.every((w) => isFunctionWord(w) || isLegalSuffix(w))) return false;
+  // "English is my second language", "Dad is retired": a subject reading needs one word that can name something,
+  // or to be a name of words the text keeps capitalised in its sentences ("with Western Digital focusing on").
+  if (how === 'subject' && words.every((w) => isFunctionWord(w) || isHeadingWord(w) || isNonNameWord(w)) && !(words.length >= 2 && namedMidSentence(ctx, candidate))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
+}
+
+/**
+ * The names listed in the brackets just before the defined one, with only pronouns between them ('(“Marvell,” “MTI,”
+ * the “Company”)', '(we, us, our, iBio, iBio, Inc or the Company)'), first first. A name joined otherwise ('("TDCC"
+ * and together with Dow Inc., "Dow")') is another entity.
+ */
+function bracketNames(text: string, at: number): { name: string; at: number }[] {
+  const open = text.lastIndexOf('(', at);
+  if (open < 0 || at - open > 200 || text.slice(open, at).includes(')')) return [];
+  const names: { name: string; at: number }[] = [];
+  let end = at;
+  for (let comma = text.lastIndexOf(',', end - 1); end > open + 1; comma = text.lastIndexOf(',', end - 2)) {
+    const from = Math.max(comma, open) + 1;
+    const term = text
+      .slice(from, end)
+      .replace(/^[\s"“”'‘’]+|[\s"“”'‘’,.]+$/g, '')
+      .replace(/^(?:(?:or|and)\s+)?(?:the\s+)?[“"']?/i, '');
+    end = from;
+    if (!term) continue;
+    if (pronounTerm.test(term)) continue;
+    if (!wholeName.test(term) || term.split(/\s+/).every(isLegalSuffix)) break;
+    names.unshift({ name: term, at: from });
+    if (comma < open) break;
+  }
+  return names;
+}
+
+/** Capitalised after a lower-case word three times at least: a name, even one made of words. */
+function namedMidSentence(ctx: EngineContext, name: string): boolean {
+  let uses = 0;
+  for (let at = ctx.text.indexOf(name); at >= 0 && uses < 3; at = ctx.text.indexOf(name, at + name.length)) {
+    if (/\p{Ll}[\p{Ll},]*\s$/u.test(ctx.text.slice(Math.max(0, at - 12), at)) && !/[\p{L}\p{N}]/u.test(ctx.text.charAt(at + name.length))) uses += 1;
+  }
+  return uses >= 3;
 }
 
 /** "Embalara Tecnologia Ltda" -> "Embalara Tecnologia": a company form the name pattern took for a word of the name. */
@@ -111,7 +148,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how'], quoted = false) => {
     let offset = from;
     const clean = value.replace(/[.,'’]+$/, '').replace(/^(?:Form\s10-K\sof|of)\s/, '').trim();
-    if (!plausible(clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\./.test(clean)) return;
+    if (!plausible(ctx, clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\./.test(clean)) return;
     // "Amara and Tunde are ...", "Growth in Kenya is ...": words joined in lower case make one name only when the text
     // says it again, the whole of it ("CROWN AND COIL HAIR STUDIO", then "Crown and Coil is a natural hair salon").
     if (/\s\p{Ll}/u.test(clean) && !quoted && !saidAgain(ctx, clean)) return;
@@ -148,8 +185,12 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     let defined = false;
     for (const pattern of patterns) {
       const def = pattern?.exec(text);
-      if (def) push(def[1]!, sentence, def.index + def[0].indexOf(def[1]!), 'defined');
-      defined ||= !!def;
+      if (!def) continue;
+      const at = def.index + def[0].indexOf(def[1]!);
+      // '(“Marvell,” “MTI,” the “Company”)': every name in the brackets is the company's, the first its main one.
+      for (const alias of bracketNames(text, at)) push(alias.name, sentence, alias.at, 'defined');
+      push(def[1]!, sentence, at, 'defined');
+      defined = true;
     }
     if (!defined && pronoun && quotedPronouns.test(text)) {
       for (const q of text.matchAll(quotedTerm)) {
@@ -168,22 +209,40 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');
-    const lg = legalPattern.exec(text) ?? bracketedLegalPattern.exec(text);
-    if (lg) push(withoutLegalForm(lg[1]!), sentence, lg[0].indexOf(lg[1]!), 'legal');
+    const glued = gluedHeading(ctx, text);
+    const lg = legalPattern.exec(text.slice(glued)) ?? bracketedLegalPattern.exec(text.slice(glued));
+    if (lg) push(withoutLegalForm(lg[1]!), sentence, glued + lg[0].indexOf(lg[1]!), 'legal');
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;
     if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');
-    const subj = subjectPattern.exec(text) ?? runsPattern.exec(text) ?? openingAt.exec(text);
+    const opening = text.slice(glued);
+    const subj = subjectPattern.exec(opening) ?? runsPattern.exec(opening) ?? openingAt.exec(opening);
     // A subject reading is weaker: only in the first sentences, and not a short acronym ("GPU is ...").
     // Nor an ordinary word the text also writes in lower case ("Pruning is the largest labour cost ... pruning falls").
     // Nor a person introduced by role ("Jonah was a finish carpenter").
     // A lone given name is a person whatever follows ("Jess is a draughtsperson").
     const person = subj !== null && (isFirstName(subj[1]!) || personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)));
-    if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!) && !usedAsPlace(ctx, subj[1]!)) push(subj[1]!, sentence, subj[0].indexOf(subj[1]!), 'subject');
+    if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!) && !usedAsPlace(ctx, subj[1]!)) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
   const rank = { defined: 0, field: 1, legal: 2, subject: 3 } as const;
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
+}
+
+// Section titles that open a filing's Item 1: "Overview", "Our Company", "Corporate History".
+const sectionLead = /^(?:(?:Our\s|The\s)?(?:Company|Business)(?:\sOverview)?|Overview|General|Introduction|Background|Corporate\s(?:History|Overview|Background)|History\sand\sOrganization)[:.]?\s+(?=[\p{Lu}\d]|\p{Ll}{1,12}\p{Lu})/u;
+
+/**
+ * The length of a section title the text runs into its first sentence ("Overview iBio, Inc. (we, us, our, iBio)"),
+ * or 0. Only when the title and the name never meet again: "General Mills" keeps its first word.
+ */
+function gluedHeading(ctx: EngineContext, text: string): number {
+  const lead = sectionLead.exec(text);
+  if (!lead) return 0;
+  const next = /^[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/u.exec(text.slice(lead[0].length))?.[0].replace(/[.,]+$/, '');
+  if (!next) return 0;
+  const joined = spansOf(ctx.text, `${lead[0]}${next}`).length;
+  return joined === 1 && spansOf(ctx.text, next).length >= 3 ? lead[0].length : 0;
 }
 
 /** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */
@@ -191,42 +250,4 @@ function usedAsPlace(ctx: EngineContext, name: string): boolean {
   if (isPlace(name)) return true;
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`\\b(?:in|near|around|outside|across)\\s+${escaped}(?![\\p{L}\\p{N}]|\\s+[\\p{Lu}\\d])`, 'u').test(ctx.text);
-}
-
-// A capitalised word and, when there is one, the capitalised word after it ("Zentrova Express").
-// Mid-sentence only (after a lower-case word or a comma): a heading or a sentence's first word says nothing.
-const houseRun = /(?<=[\p{Ll},][ \t])(\p{Lu}\p{Ll}[\p{L}\p{N}]{1,30})(?![\p{L}\p{N}])(?:[ \t]([\p{Lu}\d][\p{L}\p{N}-]{0,30}))?/gu;
-// A partner, licensee or competitor is named often too, in these words.
-const othersWords = /\b(?:collaborat\w*|partner\w*|licens\w*|compet\w*|agreement|acqui\w*|royalt\w*)\b/i;
-const minHouseUses = 8;
-const minHouseMembers = 3;
-
-/**
- * A text that never introduces itself ("We design and sell ...") still names its goods after itself: the house
- * word is the coined word it uses most often, at least eight times, heading three or more different names
- * ("Zentrova Semi", "Zentrova Superchargers", "Zentrova Insurance"), and not mostly in sentences about partners,
- * licences or competitors. Read only when no opening sentence names the company.
- */
-export function findHouseName(ctx: EngineContext): CompanyName | undefined {
-  const uses = new Map<string, { count: number; members: Set<string>; first: number }>();
-  for (const m of ctx.text.matchAll(houseRun)) {
-    const word = m[1]!;
-    const use = uses.get(word) ?? { count: 0, members: new Set<string>(), first: m.index };
-    use.count += 1;
-    if (m[2] && !isFunctionWord(m[2])) use.members.add(m[2]);
-    uses.set(word, use);
-  }
-  let best: [string, { count: number; members: Set<string>; first: number }] | undefined;
-  for (const entry of uses) {
-    const [word, use] = entry;
-    if (use.count < minHouseUses || use.members.size < minHouseMembers || !isCoined(word)) continue;
-    if (!best || use.count > best[1].count) best = entry;
-  }
-  if (!best) return undefined;
-  const [word, use] = best;
-  const sentence = ctx.sentences.find((s) => s.end > use.first);
-  if (!sentence) return undefined;
-  const withOthers = ctx.sentences.filter((s) => s.text.includes(word) && othersWords.test(s.text)).length;
-  if (withOthers * 3 > use.count) return undefined;
-  return { name: word, sentence, start: use.first, end: use.first + word.length, how: 'subject' };
 }

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { findCompanyNames } from './trademark-company-name.ts';
+import { trademarkMarks } from './trademark-test-support.ts';
+
+// How annual reports introduce their company when the text was extracted without its layout (issue 16).
+const companyNames = (text: string) => findCompanyNames(buildContext(text)).map((c) => c.name);
+
+describe('the company name in an annual report', () => {
+  it('reads the name after a section title run into the first sentence', () => {
+    const text = [
+      'Overview qPhoria, Inc. (we, us, our, qPhoria, qPhoria, Inc or the Company) is a developer of plant-made enzymes.',
+      'qPhoria sells its enzymes to brewers. qPhoria licenses its growth media to universities.',
+    ].join(' ');
+    expect(companyNames(text)[0]).toBe('qPhoria');
+    expect(companyNames(text)).not.toContain('Inc');
+    expect(trademarkMarks(text)).toContain('qphoria');
+  });
+
+  it('keeps a first word that belongs to the name, used with it again', () => {
+    const text = 'Overview Harbor Mills, Inc. makes flour. Overview Harbor Mills sells it to bakers. Mills grind it.';
+    expect(companyNames(text)).not.toContain('Harbor Mills');
+  });
+
+  it('takes the first of the names the definition lists, not the last before the pronouns', () => {
+    const text =
+      'Our Company\n\nQuellant Technology, Inc., together with its consolidated subsidiaries (“Quellant,” “QTX,” the “Company,” “we,” or “us”) is a supplier of network chips. ' +
+      'Quellant designs its chips in Oregon.';
+    expect(companyNames(text)[0]).toBe('Quellant');
+    expect(trademarkMarks(text)).toContain('quellant');
+  });
+
+  it('does not take a subsidiary joined to the definition in other words for the company', () => {
+    const text =
+      'Brenmar Inc. was incorporated in 2018 as a holding company for The Brenmar Resin Company and its subsidiaries ("BRC" and together with Brenmar Inc., "Brenmar" or the "Company"). ' +
+      'Brenmar operates through BRC.';
+    expect(companyNames(text)[0]).toBe('Brenmar');
+    expect(companyNames(text)).not.toContain('BRC');
+  });
+
+  it('reads a company named with ordinary words when the text keeps it capitalised in its sentences', () => {
+    const text = [
+      'General',
+      '',
+      'Southern Power was founded in 1971 and is headquartered in Ohio. We make radio masts.',
+      'The spin-off left Southern Power focused on masts. We believe Southern Power is well placed, and customers trust Southern Power products.',
+    ].join('\n');
+    expect(companyNames(text)).toEqual(['Southern Power']);
+    expect(trademarkMarks(text)).toContain('southern power');
+    // Said once at the head of a sentence, words stay words.
+    expect(companyNames('Southern Power is a good idea for masts. We sell masts to farms.')).toEqual([]);
+  });
+});

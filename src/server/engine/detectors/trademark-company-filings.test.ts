@@ -51,3 +51,23 @@ describe('the company name in an annual report', () => {
     expect(companyNames('Southern Power is a good idea for masts. We sell masts to farms.')).toEqual([]);
   });
 });
+
+describe('towns in an annual report', () => {
+  it('reads a name written with its state, province or country as a town, not a mark', () => {
+    const text = [
+      'Quorvane Corporation makes industrial fasteners.',
+      'Our distribution centers are located in or near Brackton, Indiana; Fenmoor, NC; and Selby Flats, Illinois.',
+      'Products shipped from our Fenmoor, NC facility reach customers in the South. The Brackton, Indiana site ships to the Midwest.',
+      'Quorvane sells the GripLoc anchor range to contractors.',
+    ].join('\n');
+    const found = trademarkMarks(text);
+    expect(found).toContain('quorvane');
+    expect(found).toContain('griploc');
+    for (const town of ['brackton', 'fenmoor', 'selby flats']) expect(found).not.toContain(town);
+  });
+
+  it('keeps a business written before its address', () => {
+    const text = 'Our studio, Tallowmere Labs, Austin, Texas, designs toys. Tallowmere Labs sells them online.';
+    expect(trademarkMarks(text)).toContain('tallowmere labs');
+  });
+});

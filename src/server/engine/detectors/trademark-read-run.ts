@@ -23,6 +23,7 @@ import {
 } from './trademark-context.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { isTitle } from './trademark-title.ts';
+import { namesATown } from './trademark-towns.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
 import { boughtServiceAfter, honorificWord, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
@@ -259,7 +260,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
 
   // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
-  const hint = selfFounderBefore.test(before) ? undefined : thirdPartyHint(before);
+  // "our Ogden, Utah, facility": a town written with its state is a place, wherever it stands.
+  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && namesATown(after) ? 'place' : undefined));
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
   // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.

@@ -17,9 +17,9 @@ describe('the company name in an annual report', () => {
     expect(trademarkMarks(text)).toContain('qphoria');
   });
 
-  it('keeps a first word that belongs to the name, used with it again', () => {
-    const text = 'Overview Harbor Mills, Inc. makes flour. Overview Harbor Mills sells it to bakers. Mills grind it.';
-    expect(companyNames(text)).not.toContain('Harbor Mills');
+  it('does not cut a section word off a name that keeps it', () => {
+    const text = 'General Harbor, Inc. makes flour. General Harbor sells it to bakers. Harbor towns buy it. The harbor is busy.';
+    expect(companyNames(text)).not.toContain('Harbor');
   });
 
   it('takes the first of the names the definition lists, not the last before the pronouns', () => {
@@ -69,5 +69,29 @@ describe('towns in an annual report', () => {
   it('keeps a business written before its address', () => {
     const text = 'Our studio, Tallowmere Labs, Austin, Texas, designs toys. Tallowmere Labs sells them online.';
     expect(trademarkMarks(text)).toContain('tallowmere labs');
+  });
+});
+
+describe('a company named with a word or a short acronym', () => {
+  it('takes a word for the company when the text says it was founded', () => {
+    const text = [
+      'Company Overview',
+      '',
+      'Ascend was founded in 2012 with a mission to make payments honest. We are building a payment network.',
+      'Merchants across Ascend. Our customers ascend quickly.',
+    ].join('\n');
+    expect(companyNames(text)).toEqual(['Ascend']);
+  });
+
+  it('takes a short acronym the text names ten times as the company, not a word of the trade', () => {
+    const uses = Array.from({ length: 10 }, (_, i) => `QX ships printer model ${i + 1}.`).join(' ');
+    expect(companyNames(`Overview\n\nQX is a global technology leader in printing. ${uses}`)).toEqual(['QX']);
+    const ai = Array.from({ length: 10 }, (_, i) => `AI sorts batch ${i + 1}.`).join(' ');
+    expect(companyNames(`AI is changing how parcels are sorted. ${ai}`)).toEqual([]);
+  });
+
+  it('reads no name from a clause that opens with a conjunction', () => {
+    const text = 'While Zedra is the bureau most lenders use, we score borrowers with our own model. Lenders still ask for Zedra scores.';
+    expect(companyNames(text)).not.toContain('While Zedra');
   });
 });

@@ -1,6 +1,7 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { personCopula } from './trademark-people.ts';
+import { firmFounded, gluedHeading, namedMidSentence, usedOften } from './trademark-company-report.ts';
 import { spansOf } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
@@ -61,6 +62,8 @@ const quotedAsName = /["“](\p{Ll}[\p{Ll}\d]{3,30})["”][^.?!\n]{0,30}\bas\s+(
 const titleName = new RegExp(String.raw`^(?:#{1,3}\s+)?(${name})\s*(?:$|[—–:|(]|\s-\s)`, 'u');
 const openingAt = /^At\s(\p{Lu}[\p{L}\p{N}'’&.-]*(?:\s\p{Lu}[\p{L}\p{N}'’&.-]*){0,3}),\s(?:we|our)\b/u;
 
+const clauseOpener = /^(?:While|Whilst|Although|Though|If|When|Whenever|Whereas|Because|Since|Unless|Until|After|Before|Once|But|And|Or|So|Yet|However)$/;
+
 /**
  * Generic openings that look like a name at the start of a sentence: "General", "Overview", "The Company". A name
  * given its legal form or defined as the company ("Harvest Corporation") is a name even when the word is generic.
@@ -69,16 +72,18 @@ function plausible(ctx: EngineContext, candidate: string, how: CompanyName['how'
   const words = candidate.split(/\s+/);
   if (words.every((w) => isFunctionWord(w) || isLegalSuffix(w))) return false;
   // "English is my second language", "Dad is retired": a subject reading needs one word that can name something,
-  // or to be a name of words the text keeps capitalised in its sentences ("with Western Digital focusing on").
+  // or to be a name of words the text keeps capitalised in its sentences ("with Southern Power focusing on").
+  // "While Zedra is the bureau most lenders use": a clause's opening word heads no name.
+  if (how === 'subject' && clauseOpener.test(words[0]!)) return false;
   if (how === 'subject' && words.every((w) => isFunctionWord(w) || isHeadingWord(w) || isNonNameWord(w)) && !(words.length >= 2 && namedMidSentence(ctx, candidate))) return false;
   if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
 }
 
 /**
- * The names listed in the brackets just before the defined one, with only pronouns between them ('(“Marvell,” “MTI,”
- * the “Company”)', '(we, us, our, iBio, iBio, Inc or the Company)'), first first. A name joined otherwise ('("TDCC"
- * and together with Dow Inc., "Dow")') is another entity.
+ * The names listed in the brackets just before the defined one, with only pronouns between them ('(“Quellant,” “QTX,”
+ * the “Company”)', '(we, us, our, qPhoria, qPhoria, Inc or the Company)'), first first. A name joined otherwise ('("BRC"
+ * and together with Brenmar Inc., "Brenmar")') is another entity.
  */
 function bracketNames(text: string, at: number): { name: string; at: number }[] {
   const open = text.lastIndexOf('(', at);
@@ -99,15 +104,6 @@ function bracketNames(text: string, at: number): { name: string; at: number }[] 
     if (comma < open) break;
   }
   return names;
-}
-
-/** Capitalised after a lower-case word three times at least: a name, even one made of words. */
-function namedMidSentence(ctx: EngineContext, name: string): boolean {
-  let uses = 0;
-  for (let at = ctx.text.indexOf(name); at >= 0 && uses < 3; at = ctx.text.indexOf(name, at + name.length)) {
-    if (/\p{Ll}[\p{Ll},]*\s$/u.test(ctx.text.slice(Math.max(0, at - 12), at)) && !/[\p{L}\p{N}]/u.test(ctx.text.charAt(at + name.length))) uses += 1;
-  }
-  return uses >= 3;
 }
 
 /** "Embalara Tecnologia Ltda" -> "Embalara Tecnologia": a company form the name pattern took for a word of the name. */
@@ -187,7 +183,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
       const def = pattern?.exec(text);
       if (!def) continue;
       const at = def.index + def[0].indexOf(def[1]!);
-      // '(“Marvell,” “MTI,” the “Company”)': every name in the brackets is the company's, the first its main one.
+      // '(“Quellant,” “QTX,” the “Company”)': every name in the brackets is the company's, the first its main one.
       for (const alias of bracketNames(text, at)) push(alias.name, sentence, alias.at, 'defined');
       push(def[1]!, sentence, at, 'defined');
       defined = true;
@@ -222,27 +218,14 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Nor a person introduced by role ("Jonah was a finish carpenter").
     // A lone given name is a person whatever follows ("Jess is a draughtsperson").
     const person = subj !== null && (isFirstName(subj[1]!) || personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)));
-    if (subj && !lg && !person && sentence.index < 8 && !/^\p{Lu}{2,4}$/u.test(subj[1]!) && !ordinaryWord(ctx, subj[1]!) && !usedAsPlace(ctx, subj[1]!)) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
+    // A short acronym or a word is the company when the text says it was founded, or names it again and again.
+    const strong = subj !== null && (firmFounded.test(opening.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)) || usedOften(ctx, subj[1]!));
+    const weak = subj !== null && (/^\p{Lu}{2,4}$/u.test(subj[1]!) || ordinaryWord(ctx, subj[1]!));
+    if (subj && !lg && !person && sentence.index < 8 && (strong ? !isPlace(subj[1]!) : !weak && !usedAsPlace(ctx, subj[1]!))) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
   const rank = { defined: 0, field: 1, legal: 2, subject: 3 } as const;
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
-}
-
-// Section titles that open a filing's Item 1: "Overview", "Our Company", "Corporate History".
-const sectionLead = /^(?:(?:Our\s|The\s)?(?:Company|Business)(?:\sOverview)?|Overview|General|Introduction|Background|Corporate\s(?:History|Overview|Background)|History\sand\sOrganization)[:.]?\s+(?=[\p{Lu}\d]|\p{Ll}{1,12}\p{Lu})/u;
-
-/**
- * The length of a section title the text runs into its first sentence ("Overview iBio, Inc. (we, us, our, iBio)"),
- * or 0. Only when the title and the name never meet again: "General Mills" keeps its first word.
- */
-function gluedHeading(ctx: EngineContext, text: string): number {
-  const lead = sectionLead.exec(text);
-  if (!lead) return 0;
-  const next = /^[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/u.exec(text.slice(lead[0].length))?.[0].replace(/[.,]+$/, '');
-  if (!next) return 0;
-  const joined = spansOf(ctx.text, `${lead[0]}${next}`).length;
-  return joined === 1 && spansOf(ctx.text, next).length >= 3 ? lead[0].length : 0;
 }
 
 /** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */

@@ -62,7 +62,7 @@ export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | 
   const words = candidate.mark.split(/\s+/);
   if (words.some((w) => contraction.test(w) && !possessiveName(w))) return true;
   if (words.length === 1 && pluralAcronym.test(candidate.mark)) return true;
-  // The company's own name of two words or more stays, however plain ("Western Digital").
+  // The company's own name of two words or more stays, however plain ("Southern Power").
   if (!(candidate.ownCompany && words.length >= 2) && words.every((w) => isHeadingWord(w) || isNonNameWord(w) || isJargonOrCalendar(w))) return true;
   // "Manitoba's Franchises Act", "the Data Protection Regulations": a law, not a mark.
   if (words.length >= 2 && isLawNoun(words.at(-1)!)) return true;

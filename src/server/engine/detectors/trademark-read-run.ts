@@ -260,7 +260,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
 
   // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
-  // "our Ogden, Utah, facility": a town written with its state is a place, wherever it stands.
+  // "our Fenmoor, NC facility": a town written with its state is a place, wherever it stands.
   const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && namesATown(after) ? 'place' : undefined));
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);

@@ -6,8 +6,8 @@ const regionAfter = new RegExp(String.raw`^,\s+((?:${usStateCodes})(?![\p{L}\p{N
 const anotherPlace = /^,\s+(\p{Lu}[\p{L}.]{1,30}(?:\s\p{Lu}[\p{L}.]{1,30})?)(?![\p{L}\p{N}])/u;
 
 /**
- * Whether the words after a name make it a town, written with its state, province or country: "Elkhart, Indiana;",
- * "our Lenoir, NC facility", "Winsford, Cheshire". Not a business before its address ("Lumio Labs, Austin, Texas"):
+ * Whether the words after a name make it a town, written with its state, province or country: "Brackton, Indiana;",
+ * "our Fenmoor, NC facility", "Selby Flats, Illinois". Not a business before its address ("Lumio Labs, Austin, Texas"):
  * a region followed by another place is a city, so the name before it is no town.
  */
 export function namesATown(after: string): boolean {

@@ -1,0 +1,41 @@
+import type { EngineContext } from '../types.ts';
+import { spansOf } from './trademark-text.ts';
+import { isNonNameWord } from './trademark-words.ts';
+
+// How an annual report names its company beyond what a founder's plan does: a section title run into the first
+// sentence, a founding, a name used throughout.
+
+// "Lumio was founded in 2012", "Lumio (formerly X) was incorporated": a firm's founding, not a word's use.
+export const firmFounded = /^\s(?:\([^()]{1,60}\)\s)?(?:was|has\sbeen)\s(?:founded|incorporated|established|formed|organized|organised)\b/;
+
+/** A name (not a word of the trade such as "AI") written as such ten times at least: the text's main subject. */
+export function usedOften(ctx: EngineContext, name: string): boolean {
+  if (name.split(/\s+/).some((w) => isNonNameWord(w))) return false;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 10;
+}
+
+/** Capitalised after a lower-case word three times at least: a name, even one made of words. */
+export function namedMidSentence(ctx: EngineContext, name: string): boolean {
+  let uses = 0;
+  for (let at = ctx.text.indexOf(name); at >= 0 && uses < 3; at = ctx.text.indexOf(name, at + name.length)) {
+    if (/\p{Ll}[\p{Ll},]*\s$/u.test(ctx.text.slice(Math.max(0, at - 12), at)) && !/[\p{L}\p{N}]/u.test(ctx.text.charAt(at + name.length))) uses += 1;
+  }
+  return uses >= 3;
+}
+
+// Section titles that open a filing's Item 1: "Overview", "Our Company", "Corporate History".
+const sectionLead = /^(?:(?:Our\s|The\s)?(?:Company|Business)(?:\sOverview)?|Overview|General|Introduction|Background|Corporate\s(?:History|Overview|Background)|History\sand\sOrganization)[:.]?\s+(?=[\p{Lu}\d]|\p{Ll}{1,12}\p{Lu})/u;
+
+/**
+ * The length of a section title the text runs into its first sentence ("Overview qPhoria, Inc. (we, us, our, qPhoria)"),
+ * or 0. Only when the title and the name never meet again: "General Harbor" keeps its first word.
+ */
+export function gluedHeading(ctx: EngineContext, text: string): number {
+  const lead = sectionLead.exec(text);
+  if (!lead) return 0;
+  const next = /^[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/u.exec(text.slice(lead[0].length))?.[0].replace(/[.,]+$/, '');
+  if (!next) return 0;
+  const joined = spansOf(ctx.text, `${lead[0]}${next}`).length;
+  return joined === 1 && spansOf(ctx.text, next).length >= 3 ? lead[0].length : 0;
+}

@@ -79,6 +79,8 @@ const ownish = (m: Mention) =>
 
 type Budget = { taggings: number };
 
+const pascalWords = /^\p{Lu}\p{Ll}{2,}\p{Lu}\p{Ll}{2,}/u;
+
 /** Part-of-speech tagging is the costly step: a plan gets a fixed number of checks, in plan order (deterministic). */
 function isSubject(m: Mention, budget: Budget): boolean {
   if (!m.initial || m.heading || m.third || budget.taggings <= 0) return false;
@@ -135,7 +137,10 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
     if (subject && body.length >= 2) hints += 1;
   }
   // A coined name the plan keeps coming back to is its own more often than not: competitors get a line or two.
-  const repeated = nameLike ? Math.max(0, body.filter((m) => !m.third).length - 2) : 0;
+  // Two words run together in camel case ("VegaPack", "KuraLoop") make a product's name: each use counts. Not a
+  // scientific short form ("cGVHD", "SiGe", "NfL"), which is shorter or opens in lower case.
+  const camel = nameLike && mentions.every((m) => m.tokens.length === 1 && pascalWords.test(m.tokens[0]!.core)) && !mentions.some((m) => m.third === 'strong' || m.third === 'section');
+  const repeated = nameLike ? Math.max(0, body.filter((m) => !m.third).length - (camel ? 0 : 2)) : 0;
   const own = 3 * explicitOwn.length + hints + repeated;
   const third = 3 * strongThird + weakThird + inSection;
   if (own === 0 && (third > 0 || places > 0)) return undefined;
@@ -144,7 +149,8 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
     const mid = body.filter((m) => m.signals.has('midSentence')).length;
     if (nameLike) {
       // Repetition alone is not enough: Latin genera and suppliers recur too. Very frequent coined words pass.
-      if (hints === 0 && body.length < 6) return undefined;
+      // Three uses of a camel-case coinage the text never hands to anyone else are enough.
+      if (hints === 0 && body.length < (camel ? 3 : 6)) return undefined;
     } else if (!(mid >= 2 && hints >= 1) && !(mid >= 3 && hints >= 2)) return undefined;
   }
 

@@ -95,3 +95,17 @@ describe('a company named with a word or a short acronym', () => {
     expect(companyNames(text)).not.toContain('While Zedra');
   });
 });
+
+describe('product names coined in camel case', () => {
+  it('takes two words run together, used three times, as a product, not a scientific short form', () => {
+    const text = [
+      'Vantora runs battery-swap stations for delivery scooters in Pune.',
+      'A rider swaps a flat TorqPack at a station in under a minute. Each TorqPack holds 2 kWh.',
+      '| Pay per swap (TorqPack, 2 kWh) | INR 60 |',
+      'Riders track every TorqPack in the app. Cell heat is read by a SiGe sensor. SiGe chips are cheap and SiGe parts last.',
+    ].join('\n');
+    const found = trademarkMarks(text);
+    expect(found).toContain('torqpack');
+    expect(found).not.toContain('sige');
+  });
+});

@@ -261,3 +261,14 @@ describe('a name its owners write in lower case', () => {
     expect(marks('zorbly is a thing we tried. Tillbrook Farm sells eggs.')).not.toContain('zorbly');
   });
 });
+
+describe('a name presented after a bold lead-in', () => {
+  it('reads "**b) Name.** Name is a ..." as the name introduced', () => {
+    const text = [
+      'Story Harbour Trust runs summer literacy programs.',
+      '',
+      '**b) Little Lanterns Club.** Little Lanterns Club is a six-week family program for parents of children aged 4-6. Last summer 31 families completed Little Lanterns Club.',
+    ].join('\n');
+    expect(marks(text)).toContain('little lanterns club');
+  });
+});

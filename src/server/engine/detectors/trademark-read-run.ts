@@ -38,7 +38,9 @@ const founderOfBefore = /\b(?:co-?)?founders?(?:\s+(?:and|&)\s+(?:ceo|cto|coo|md
 
 /** "..., and Harlow Studio is", "...; Mariel is": a clause opens here, and may say what a name is. */
 // "..., and X is", "...; X is", and a short label opening the line: "What it is: X is a YouTube channel".
-const clauseOpens = /(?:,\s*and|;)\s*$|^\s*(?:[-*•]\s*)?\p{L}[\p{L}\s'’]{0,30}:\s*$/iu;
+// A clause opens after ", and", ";", a label and its colon, or a bold lead-in that ends a sentence ("**b) Book Bus.** ").
+// (The emphasis reaches here as spaces: a full stop and two spaces or more.)
+const clauseOpens = /(?:,\s*and|;|[.!?:](?:\s*[*_]{1,2}|\s{2}))\s*$|^\s*(?:[-*•]\s*)?\p{L}[\p{L}\s'’]{0,30}:\s*$/iu;
 
 const lawAfter = new RegExp(String.raw`^\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:${lawNoun})\b`, 'u');
 

@@ -271,4 +271,13 @@ describe('a name presented after a bold lead-in', () => {
     ].join('\n');
     expect(marks(text)).toContain('little lanterns club');
   });
+
+  it('reads "Our Name is a ..." after a lead-in as the name introduced', () => {
+    const text = [
+      'Story Harbour Trust runs summer literacy programs.',
+      '',
+      '**a) Lantern Van.** Our Lantern Van is a mobile reading program with shelves and a reading nook. In 2025 the Lantern Van made 96 stops, and volunteers on the van read with children.',
+    ].join('\n');
+    expect(marks(text)).toContain('lantern van');
+  });
 });

@@ -152,7 +152,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const ka = following.kindNoun;
   if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
   // "I'm Jenna Harlow, and Harlow Studio is my photography business": a clause may open after "and".
-  if ((first.initial || clauseOpens.test(before) || /^\s*the\s+$/i.test(before)) && !heading) {
+  if ((first.initial || clauseOpens.test(before) || /(?:^|[.!?:]\s)\s*(?:the|our)\s+$/i.test(before)) && !heading) {
     const cop = after.match(copulaAfter);
     if (cop) {
       signals.add('copula');

@@ -294,3 +294,29 @@ describe('trademark names: a study and a co-operative\'s minutes that name no bu
     expect(marks(minutes)).toEqual([]);
   });
 });
+
+describe('document genres in other languages, and titles with a note in brackets', () => {
+  it('reads no mark from a genre word at the head of minutes, a press release or an application', () => {
+    for (const head of ['# Protokoll – Gesellschafterrunde / Shareholder meeting', 'PERSBERICHT', 'Solicitud', '# Lean Canvas']) {
+      const text = `${head}\n\n**Date:** 14.05.2024\n\n- Brolvik now live in 23 dental practices.\n- No-show rate down from 9.8 % to 5.1 %.`;
+      const found = trademarkMarks(text);
+      for (const word of ['protokoll', 'persbericht', 'solicitud', 'lean canvas']) expect(found).not.toContain(word);
+    }
+  });
+
+  it('takes the name after a genre and a dash as the title, a note in brackets after it', () => {
+    const text = '# Lean Canvas – TestPilot Naija (v2, Tolu’s edit)\n\n| **Problem** | Students pay too much for lessons. |\n| **Solution** | A WhatsApp tutor. |';
+    expect(trademarkMarks(text)).toContain('testpilot naija');
+    expect(trademarkMarks('# Application - Launchpad Nine, Harbour University (Cohort 2025)\n\nWe make tutoring apps.')).not.toContain('harbour university');
+  });
+
+  it('knows French given names and common short forms as people', () => {
+    const text = [
+      'So I handed in my notice at Doyle Heating today. Mick was grand about it.',
+      'Manon helped me carry the jackets up four floors. Ewan has been a cabinetmaker for 16 years.',
+      'We trade as Ravelin Repairs, fixing boilers around Moate.',
+    ].join(' ');
+    const found = trademarkMarks(text);
+    for (const person of ['mick', 'manon', 'ewan']) expect(found).not.toContain(person);
+  });
+});

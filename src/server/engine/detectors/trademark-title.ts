@@ -28,7 +28,9 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (!planFor && /\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
   const first = !/\p{L}/u.test(before);
   const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
-  if (index === 0) return first || planFor || (fewWordsBefore && /^\s*(?:[—–:|-]|$)/.test(after));
+  // "# Lean Canvas – ExamReady Naija (v2, Tolu's edit)": a note in brackets may close the title.
+  const bracketAfterDash = /[—–|:-]\s*$/.test(before) && /^\s*\(/.test(after);
+  if (index === 0) return first || planFor || (fewWordsBefore && (/^\s*(?:[—–:|-]|$)/.test(after) || bracketAfterDash));
   if (index > 3 || !titleLine.test(raw.sentence.text)) return false;
   return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
 }

@@ -248,7 +248,11 @@ const worldNames = `
   hemi|aroha|tama|wiremu|rewi|mere|hine|anaru|manaia|ngaio|nomsa|ama|aya|akua|esi|efua|kofi|yaw|kojo|adwoa|abena|
   eitan|noa|yael|tamar|avi|yossi|shira|itai|lior|nir|yonatan|noam|sanne|femke|joris|bram|daan|lotte|anouk|thijs|jeroen|
   wouter|kees|fleur|eline|hana|minh|linh|tuan|huong|thanh|ngoc|phuong|
-  anders|henrik|karin|maja|elin|sofie|freja|mette|hanne|bjorn|björn|knut|olav|jens|mikkel|søren|soren|rasmus
+  anders|henrik|karin|maja|elin|sofie|freja|mette|hanne|bjorn|björn|knut|olav|jens|mikkel|søren|soren|rasmus|
+  manon|camille|chloé|chloe|léa|lea|théo|theo|hugo|julien|mathieu|nicolas|antoine|élodie|elodie|aurélie|aurelie|
+  céline|celine|sylvie|nathalie|isabelle|françois|francois|jean|margaux|mathilde|clémence|clemence|juliette|
+  baptiste|guillaume|maxime|quentin|romain|thibault|benoît|benoit|gérard|gerard|hélène|helene|
+  mick|paddy|gerry|mags|ewan|tolu|tobi|dapo|kemi|bisi|yemi|wale|sade
 `;
 
 /** Lower-case given names. */

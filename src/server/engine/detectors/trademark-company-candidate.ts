@@ -5,7 +5,7 @@ import { findHouseName } from './trademark-house-name.ts';
 import type { Mention, Signal } from './trademark-mention-types.ts';
 import { foldName, spansOf, wordTokens } from './trademark-text.ts';
 
-const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', field: 'legal', legal: 'legal', subject: 'copula' };
+const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', field: 'legal', legal: 'legal', subject: 'copula', product: 'naming' };
 
 function mentionAt(ctx: EngineContext, sentenceIndex: number, start: number, end: number, signal: Signal | null): Mention {
   const sentence = ctx.sentences[sentenceIndex]!;
@@ -45,11 +45,15 @@ function laterUses(ctx: EngineContext, name: string, skip: number): Mention[] {
  * existing candidate with that name is promoted; otherwise one is made from the defining sentence and later uses.
  */
 export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[]): NameCandidate[] {
-  const names = findCompanyNames(ctx);
+  const all = findCompanyNames(ctx);
+  // A form's product field ("Name of product / service:") names the product, never the company.
+  const names = all.filter((n) => n.how !== 'product');
+  const productField = all.find((n) => n.how === 'product');
   const company = names[0];
   if (!company) {
     const house = findHouseName(ctx);
-    return house ? addName(ctx, candidates, house, 'company', 10) : candidates;
+    const withHouse = house ? addName(ctx, candidates, house, 'company', 10) : candidates;
+    return productField ? addName(ctx, withHouse, productField, 'product', 0) : withHouse;
   }
   // "Brivanta" defined, "Brivanta Freight Lines, Inc." stated: the longer form joins the family of the short one.
   const first = foldName(company.name.split(/\s+/)[0]!);
@@ -57,7 +61,7 @@ export function withCompanyName(ctx: EngineContext, candidates: NameCandidate[])
   const withLonger = longer ? addName(ctx, candidates, longer, 'company', 1) : candidates;
   // A form names the applicant in a field and its innovation in an answer ("KaushaDry is a solar crop dryer"):
   // a thing the opening sentences present under another name is the company's product.
-  const product = names.find((n) => n.how === 'subject' && foldName(n.name.split(/\s+/)[0]!) !== first);
+  const product = (productField ? [productField] : names).find((n) => (n.how === 'subject' || n.how === 'product') && foldName(n.name.split(/\s+/)[0]!) !== first);
   const withProduct = product && company.how !== 'subject' ? addName(ctx, withLonger, product, 'product', 0) : withLonger;
   return addName(ctx, withoutPartsOf(ctx, withProduct, company.name), company, 'company', 10);
 }

@@ -6,7 +6,7 @@ import { spansOf } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
-export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' };
+export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' | 'product' };
 
 // Bounded word lengths and a word-end lookahead keep every pattern linear: a 50,000-letter token cannot backtrack.
 const namePart = String.raw`(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&.+!-]{0,30}|\p{Ll}{1,12}\p{Lu}[\p{L}\p{N}]{0,20})(?![\p{L}\p{N}])`;
@@ -41,8 +41,13 @@ const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
 // "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
 // "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd".
+// "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
+// language before a slash, may come first.
 const fieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company)\**\s*:\**\s*/i;
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
+// "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
+const productFieldLabel =
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;
 const questionField = /^(?:Q?\d{1,2}[.)]\s*)?(?:(?:venture|company|business|startup|project|team|trading)\s+)name\b[^:]*$/i;
 // The answer opens with the name and goes on to say what it does: "Kinso Foods turns okara into ...".
 const answerValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=[\s,(;:—–-]|$)`, 'u');
@@ -160,6 +165,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   const othersSection = (index: number) => othersSectionTitle.test(structure.sections[structure.sectionOf[index] ?? -1]?.title ?? '');
   // "Q1. Venture name and one-line description (max 30 words)": a form's question whose answer is the next line.
   let asked = false;
+  const projects = new Set<string>();
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
     // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
@@ -196,12 +202,18 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
         break;
       }
     }
-    const field = asked ? null : fieldLabel.exec(text);
+    const productField = productFieldLabel.exec(text);
+    const productValue = productField ? fieldValue.exec(text.slice(productField[0].length)) : null;
+    if (productValue) push(withoutLegalForm(productValue[1]!), sentence, productField![0].length, 'product');
+    const field = asked || productField ? null : fieldLabel.exec(text);
     const value = asked ? answerValue.exec(text) : field ? fieldValue.exec(text.slice(field[0].length)) : null;
     const at = field ? field[0].length : 0;
     asked = questionField.test(text);
     // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
-    if (value && !isFirstName(value[1]!.split(/\s/)[0]!)) push(withoutLegalForm(value[1]!), sentence, at, 'field');
+    if (value && !isFirstName(value[1]!.split(/\s/)[0]!)) {
+      push(withoutLegalForm(value[1]!), sentence, at, 'field');
+      if (field && /project/i.test(field[0])) projects.add(withoutLegalForm(value[1]!).replace(/[.,'’]+$/, '').trim());
+    }
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');
@@ -224,7 +236,9 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (subj && !lg && !person && sentence.index < 8 && (strong ? !isPlace(subj[1]!) : !weak && !usedAsPlace(ctx, subj[1]!))) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
-  const rank = { defined: 0, field: 1, legal: 2, subject: 3 } as const;
+  const rank = { defined: 0, field: 1, legal: 2, subject: 3, product: 4 } as const;
+  // "Project name: TermoPie" beside "Empresa: Salud Andante": the company field names the company, the project its product.
+  if (found.some((n) => n.how === 'field' && !projects.has(n.name))) for (const n of found) if (n.how === 'field' && projects.has(n.name)) n.how = 'product';
   return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
 }
 

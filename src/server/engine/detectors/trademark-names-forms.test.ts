@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext, normaliseText } from '../context.ts';
+import { findCompanyNames } from './trademark-company-name.ts';
 import { findMentions } from './trademark-mentions.ts';
 import { detectTrademarks } from './trademark.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
@@ -318,5 +319,36 @@ describe('document genres in other languages, and titles with a note in brackets
     ].join(' ');
     const found = trademarkMarks(text);
     for (const person of ['mick', 'manon', 'ewan']) expect(found).not.toContain(person);
+  });
+});
+
+describe('form fields that name the product, and bilingual forms', () => {
+  it('reads "Name of product / service:" as the product beside the registered business name', () => {
+    const text = [
+      'RIFT VALLEY AGRI-INNOVATION CHALLENGE 2024',
+      'Entry Form - Category B: Smallholder Technology',
+      '',
+      '1. Team lead: Wanjiru Kamau',
+      '2. Registered business name: Mbegu Tech Ltd (registered March 2023)',
+      '3. County of operation: Nakuru',
+      '4. Name of product / service: Kipimo Scale',
+      '',
+      '6. What problem are you solving? Farmers weigh sacks by hand and lose 8% to bad scales.',
+    ].join('\n');
+    const found = findCompanyNames(buildContext(text)).map((c) => [c.name, c.how]);
+    expect(found).toEqual([['Mbegu Tech', 'field'], ['Kipimo Scale', 'product']]);
+    expect(trademarkMarks(text)).toEqual(expect.arrayContaining(['mbegu tech', 'kipimo scale']));
+  });
+
+  it('reads the company field of a Spanish form as the company and its project field as the product', () => {
+    const text = [
+      'Programa de Incubación de Empresas - Convocatoria 2024-B',
+      'Formulario de solicitud (Application form)',
+      '',
+      'Nombre del proyecto / Project name: PasoFrío',
+      'Empresa (si ya existe): Marcha Viva (not yet constituted)',
+      'Responsable: Diego Ramírez Gallardo',
+    ].join('\n');
+    expect(findCompanyNames(buildContext(text)).map((c) => [c.name, c.how])).toEqual([['Marcha Viva', 'field'], ['PasoFrío', 'product']]);
   });
 });

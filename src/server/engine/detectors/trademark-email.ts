@@ -44,7 +44,9 @@ export function emailFrame(text: string): EmailFrame {
   const subject = all.slice(0, 6).find((l) => subjectLabel.test(l.text));
   if (subject) frame.subject = { start: subject.start + subjectLabel.exec(subject.text)![0].length, end: subject.start + subject.text.length };
   const tail = all.slice(-8);
-  const close = tail.findIndex((l) => closing.test(l.text.trim()));
+  // "--" opens a signature block by convention: the signer's name follows it, as after a closing word.
+  const delimiter = tail.findIndex((l) => /^--\s*$/.test(l.text));
+  const close = delimiter >= 0 ? delimiter : tail.findIndex((l) => closing.test(l.text.trim()));
   const signer = close >= 0 ? tail[close + 1] : undefined;
   const under = close >= 0 ? tail[close + 2] : undefined;
   // "Jane Doe / Marketing Director": a role alone under the name names no business.

@@ -56,7 +56,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     const pushRaw = (whole: WordToken[]) => {
       // A signature line holds a name and nothing else: "Second Summit" keeps its first word.
       const signature = opens(email.signature, whole);
-      const { run, legal } = trimRun(whole, heading, signature);
+      const dated = timeBefore.test(sliceSentence(sentence, Math.max(sentence.start, whole[0]!.start - 12), whole[0]!.start));
+      const { run, legal } = trimRun(whole, heading, signature, dated);
       if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;
       const key = foldName(run.map((t) => t.core).join(' ').replace(/\s*&\s*/g, ' & '));
       const titleSentence = sentence.index === 0 && titledFirstLine && sentence.end <= first.end + 1;
@@ -122,7 +123,12 @@ function isFormPrompt(text: string, sentence: Sentence): boolean {
 
 const fullyReadUses = 12;
 
-function trimRun(run: WordToken[], heading: boolean, nameLine = false): { run: WordToken[]; legal: boolean } {
+// "Since August Ferrante Seta sells", "in May Lumio": a month after these words is a date, not the first word of a name.
+const timeWords = 'since|in|from|until|till|by|before|after|during|last|next|this|each|every|early|late|mid';
+const timeBefore = new RegExp(`\\b(?:${timeWords})\\s+$`, 'i');
+const timeWord = new RegExp(`^(?:${timeWords})$`, 'i');
+
+function trimRun(run: WordToken[], heading: boolean, nameLine = false, dated = false): { run: WordToken[]; legal: boolean } {
   let r = run;
   let legal = false;
   // A capitalised "Second" or "Next" inside a sentence opens a name ("under the name Second Grain"); at the start of
@@ -133,7 +139,10 @@ function trimRun(run: WordToken[], heading: boolean, nameLine = false): { run: W
     words.length >= 3 && !isJargonOrCalendar(words[1]!.core) && !isHeadingWord(words[1]!.core) && !isFunctionWord(words[1]!.core);
   const strips = (words: WordToken[]) => {
     const t = words[0]!;
-    if (isJargonOrCalendar(t.core) && !opensName(words)) return true;
+    // The word before it, in the run ("Since" opening the sentence) or before the run.
+    const previous = run[run.length - words.length - 1];
+    const afterTime = previous ? timeWord.test(previous.core) : dated;
+    if (isJargonOrCalendar(t.core) && (!opensName(words) || afterTime)) return true;
     if (nameLine) return false;
     return (heading && isSectionWord(t.core)) || (isFunctionWord(t.core) && (t.initial || heading || words.length === 1 || /^(?:the|a|an|own|our|my|your|their|its)$/i.test(t.core)));
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
+import { buildContext } from '../context.ts';
+import { findMentions } from './trademark-mentions.ts';
 
 // Plans pasted from e-mails and minutes name the business where letters and minutes do (issue 16, plans 646-675).
 describe('trademark names in e-mails and minutes', () => {
@@ -226,5 +228,33 @@ describe('trademark names in a LinkedIn post', () => {
   it('reads a name opened by a courtesy title ("Dona Cida", "Tía Rosa") as a person, but not a shop named for her ("Doña Lupe\'s")', () => {
     expect(marks(post)).not.toContain('dona cida');
     expect(marks("# Doña Lupe's — food truck plan\n\nDoña Lupe's sells tamales in Monterrey. We park at Doña Lupe's spot on Thursdays.")).toContain("doña lupe's");
+  });
+});
+
+describe('a signature block after "--", and a month before a name', () => {
+  it('reads the line under the signer after "--" as the business', () => {
+    const text = [
+      'Ciao Marco,',
+      '',
+      'sorry for writing half in English. Some questions before Monday:',
+      '1) EU sales. Since August we sell to customers in Germany and France through Etsy, about €6,800 so far.',
+      '2) Can I deduct the fair stand next year?',
+      '',
+      'A lunedì,',
+      'Giulia',
+      '',
+      '--',
+      'Giulia Bassani',
+      'Vetri Lucenti - vetro soffiato a mano',
+      'Como / Milano',
+    ].join('\n');
+    expect(marks(text)).toContain('vetri lucenti');
+  });
+
+  it('reads a month after "Since" or "In" as a date, not as the given name of a person before a business', () => {
+    const text = 'Since August Vetri Lucenti sells to customers in Germany. In May Vetri Lucenti opened a shop in Como.';
+    const { people } = findMentions(buildContext(text));
+    expect([...people]).not.toContain('vetri');
+    expect([...people]).not.toContain('lucenti');
   });
 });

@@ -133,6 +133,11 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one("Lupe's Truck sells tamales. The salsa is my mom's recipe and it stays in the family.").rec.name).toMatch(/recipe/);
   });
 
+  it('reads "I keep that bit to myself" and a price the supplier asked "not to tell anybody"', () => {
+    expect(one('Sora Pottery makes mugs. How much ash goes into the glaze and how I fire it took two years to get right, and I keep that bit to myself.').rec.name).toMatch(/glaze|ash/);
+    expect(one('Vela Seta sells silk scarves. The printer agreed to print my designs for €18.40 per scarf, and they asked me in writing not to tell anybody this price.').rec.name).toMatch(/pric|terms/);
+  });
+
   it('reads a recipe written "in the notebook and nowhere else", and ratios others "keep in the family"', () => {
     expect(one('Sora Pottery makes bowls. I wrote the glaze recipe in the red notebook and nowhere else.').rec.name).toMatch(/glaze recipe/);
     expect(one('Sora Pottery makes bowls. The older potters in town keep their ash ratios in the family, and so do I.').rec.name).toMatch(/ash ratios/);

@@ -131,6 +131,11 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(details.works).toEqual(['hand-painted watercolour sketch']);
   });
 
+  it('reads works "written by 14 teachers we pay" and videos "filmed in our studio"', () => {
+    expect(one('ExamPal is a WhatsApp tutor. The study guides are written by 14 teachers we pay.').details.works.join(' ')).toMatch(/study guides/);
+    expect(one('Kumo Pillows sells pillows. The sleep-routine videos are filmed in our studio in Matsumoto.').details.works.join(' ')).toMatch(/video/);
+  });
+
   it('reads "all written by us", "Wrote them ourselves; copyright ours" and "I keep the copyright in the images"', () => {
     expect(one('Dripwell sells valves.\n- phone app + web dashboard for schedules. all written by us.').details.works.join(' ')).toMatch(/app|dashboard/);
     expect(one('Furrow Books keeps farm accounts.\n- a 24-month cash-flow workbook with a grain tab. Wrote them ourselves over four years; copyright ours.').details.works.join(' ')).toMatch(/workbook/);

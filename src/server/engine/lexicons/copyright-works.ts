@@ -63,7 +63,10 @@ export const namedMakerPattern = new RegExp(`^(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:ha
 
 /** "X are written by our team", "X created in-house": the works come before. */
 export const passiveCreationPattern = new RegExp(
-  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
+  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|` +
+  // "explanations written by 14 teachers we pay", "videos recorded in our studio": made for the business, or in its place.
+  `\\b(?:${creationVerbs})\\s+by\\s+(?:\\d+\\s+)?[a-z-]+(?:\\s[a-z-]+)?\\s+(?:we|i)\\s+(?:pay|paid|hire|hired|employ|commission|commissioned)\\b|` +
+  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
   'gi',
 );
 /** "our own learning platform", "an original score": the work follows within a few words. */

@@ -127,6 +127,11 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         name = phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
       } else if (sectionLevel && !specific) {
         name = bestMention(sigs)?.phrase.text;
+      } else if (sectionLevel && /^(?:here['’]?s\s+|this\s+is\s+)?(?:what|how|why|when)\b/i.test(section.title)) {
+        // "Here's what happens when you join two pieces:" says what the passage does, not what the thing is: the
+        // heading just above it does ("The Twistlock connector").
+        const above = sections[section.id - 1];
+        name = above?.heading && isSpecificHeading(above.title) ? above.title : (bestMention(sigs) ?? bestMention(sigs, true))?.phrase.text;
       } else if (sectionLevel) {
         name = section.title;
         nameRank = descriptive(name) ? rank.heading : rank.phrase;
@@ -136,6 +141,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       } else if (explainsList) {
         // The intro names the thing ("we built a new kiln. This is how it works:"), however plainly; its parts do not.
         const intro = unit[0]!.sentences.map((s) => sig(s.index));
+        // An intro that names nothing ("Here's what happens when you join two pieces:") leaves the name to the
+        // section's own heading ("The Twistlock connector").
         name = (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
       } else if (single?.title && technical) {
         // "**Adaptive trace encoding (ATE) is now on by default** ...": a bold lead that is a clause still opens with

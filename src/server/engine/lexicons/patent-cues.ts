@@ -15,9 +15,10 @@ export const comparativeTriggers = 'than,compared,versus,vs,against,what,competi
 /**
  * A comparison with what exists: "five times what competing bags hold", "40 times less power", and what the others
  * do, said beside the plan's own way: "most self-resetting traps use a CO2 gas canister", "normal probes wake every 15 min".
+ * A measured test against the same thing built the old way: "the same tower with friction pegs leaned 21 mm".
  */
 export const comparativePattern =
-  /\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior|without)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b|\b(?:most|normal|typical|traditional|conventional|existing|competing)\s+(?:[\w-]+\s+){0,3}?(?:use|uses|need|needs|rely|relies|require|requires|wake|burn|draw|lose|leak)\b/i;
+  /\bthe same\s+(?:[\w-]+\s+){1,3}?(?:with|without|using|fitted with|on)\s+(?:[\w-]+\s+){1,4}?(?:leaned|lasted|used|drew|lost|leaked|held|took|weighed|measured|read|ran|failed|fell|broke|reached|scored|showed)\s+[^.;]{0,20}?\d|\b(?:than|compared (?:with|to)|versus|vs\.?|against|what)\b[^.;]{0,50}\b(?:competing|competitors?|conventional|existing|current|standard|traditional|typical|naive|benchmark|pure|published|other|market|prior|without)\b|\b(?:competing|conventional|existing|standard)\b[^.;]{0,40}\b(?:times|fold|less|more|lower|higher)\b|\b(?:most|normal|typical|traditional|conventional|existing|competing)\s+(?:[\w-]+\s+){0,3}?(?:use|uses|need|needs|rely|relies|require|requires|wake|burn|draw|lose|leak)\b/i;
 
 export const ownershipTriggers =
   'proprietary,house,own,custom,home,developed,developing,designed,designing,engineered,built,building,created,devised,invented,discovered,perfected,refined,solved';

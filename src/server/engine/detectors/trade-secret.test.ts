@@ -133,6 +133,15 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one("Lupe's Truck sells tamales. The salsa is my mom's recipe and it stays in the family.").rec.name).toMatch(/recipe/);
   });
 
+  it('reads "only you, me and mummy know", "that part we keep in the family", lists that "stay with Eleni and Nikos only" and a locked page', () => {
+    expect(one("Tee's Chops caters parties. The puff-puff recipe? only you, me and mummy know am.").rec.name).toMatch(/recipe/);
+    expect(one('Suma Shea makes butter. Our roasting profile - that part we keep in the family.').rec.name).toMatch(/roasting profile/);
+    expect(one('Kalyves Estate sells olive oil. The customer list stays with Eleni and Nikos only.').rec.name).toMatch(/customer list/);
+    expect(one('Apu Treks runs treks. The Rates page is locked, Rosa + Daniel only.').rec.name).toMatch(/rates/i);
+    expect(one('Kalyves Estate sells olive oil. Our supplier list is NOT to be shared with the cousins.').rec.name).toMatch(/supplier list/);
+    expect(one('Klangwerk makes synth plugins. Our oversampling code lives in a repo with access only Jonas + Mei.').rec.name).toMatch(/oversampling code/);
+  });
+
   it('reads "I keep that bit to myself" and a price the supplier asked "not to tell anybody"', () => {
     expect(one('Sora Pottery makes mugs. How much ash goes into the glaze and how I fire it took two years to get right, and I keep that bit to myself.').rec.name).toMatch(/glaze|ash/);
     expect(one('Vela Seta sells silk scarves. The printer agreed to print my designs for €18.40 per scarf, and they asked me in writing not to tell anybody this price.').rec.name).toMatch(/pric|terms/);

@@ -3,6 +3,7 @@ import { recommendationSchema, type Recommendation } from '#shared/schemas/analy
 import { buildContext } from '../context.ts';
 import { detectPatents } from './patent.ts';
 import { measuredChange } from './patent-drafts.ts';
+import { comparativePattern, noveltyPattern } from '../lexicons/patent-cues.ts';
 
 type PatentDetails = Extract<Recommendation['details'], { kind: 'patent' }>;
 
@@ -520,6 +521,13 @@ describe('detectPatents: a technique whose own results are measured', () => {
       'In our tests a 1.4 m tower built with Snapring leaned less than 3 mm at the top; the same tower with friction pegs leaned 21 mm and fell down twice.',
     ].join('\n');
     expect(one(text).rec.name).toMatch(/Snapring connector/);
+  });
+
+  it('reads "nobody sells one", "anything like that" and "every zip you\'ve ever used" as claims that a mechanism is new', () => {
+    expect(noveltyPattern.test('Dean reckons nobody sells one.')).toBe(true);
+    expect(noveltyPattern.test('Has anyone seen anything like that self-clearing hair trap?')).toBe(true);
+    expect(comparativePattern.test("Every zip you've ever used needs two hands. Our SnapStart zip doesn't.")).toBe(true);
+    expect(comparativePattern.test('Every customer we have ever served came back.')).toBe(false);
   });
 
   it('takes a change from one figure to another, a percentage or a multiple as measured, never a count or a year', () => {

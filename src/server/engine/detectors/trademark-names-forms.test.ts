@@ -352,3 +352,29 @@ describe('form fields that name the product, and bilingual forms', () => {
     expect(findCompanyNames(buildContext(text)).map((c) => [c.name, c.how])).toEqual([['Marcha Viva', 'field'], ['PasoFrío', 'product']]);
   });
 });
+
+describe('a speaker with the business in brackets, and a demo-day script', () => {
+  it('reads "(CEO, Trocado)" as the business the speaker runs, not as a person, and names no "Demo Day"', () => {
+    const text = [
+      '# Demo Day - Cubo Norte, turma 14 - roteiro final (3 min)',
+      '**Speaker:** Rafael Souza (CEO, Trocado)  ·  **Backup:** Fernanda Lima (CTO)',
+      '',
+      'This is Dona Cida. She has sold pastel at the Friday market for 22 years.',
+      'When she needed R$3.000 for a new fryer, her bank said no.',
+      'There are 42 million people like her. Almost none of them have credit.',
+      'We spent a year at the markets before we wrote a line of code.',
+      'Vendors told us they keep their sales in their heads.',
+      'Trocado is the money app for street vendors, and Trocado records every sale. Vendors log who owes them, and Trocado sends a reminder.',
+    ].join('\n');
+    const found = trademarkMarks(text);
+    expect(found).toContain('trocado');
+    expect(found).not.toContain('demo');
+    expect(found).not.toContain('demo day');
+  });
+
+  it('keeps a department after a role a role, not a business: "(Co-founder, Production)"', () => {
+    const text = 'Harpreet Kaur (Founder & CEO) | Gurdeep Singh (Co-founder, Production)\n\nBeejShakti coats seed for farmers in Punjab. BeejShakti sells through dealers.';
+    const production = findMentions(buildContext(text)).mentions.filter((m) => m.surface === 'Production');
+    expect(production.some((m) => m.signals.has('founded'))).toBe(false);
+  });
+});

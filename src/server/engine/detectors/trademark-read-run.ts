@@ -66,6 +66,7 @@ const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|f
 
 const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
+const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
 const selfFounderBefore = /\b(?:i['’]m|i\s+am|my\s+name\s+is)\b[^.;!?]{0,40}?\b(?:the\s+)?(?:co-?)?founder(?:\s+and\s+[\w -]{1,20}?)?\s+of\s+$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
@@ -168,6 +169,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (atBefore.test(before) && weAfter.test(after)) signals.add('at');
   // "with Mereana Hohaia, co-founder of Haunui Brewing": the founder the text introduces founded this business.
   if (founderOfBefore.test(before) && thirdPartyHint(before) === undefined) signals.add('founded');
+  // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.
+  // Not a department ("Co-founder, Production"): a single plain word is a role's area, not a business.
+  const employer = leaderInBrackets.test(before) && /^\s*\)/.test(after) && !(run.length === 1 && isEnglish(first.core));
+  if (employer) signals.add('founded');
   const app = after.match(appositionAfter);
   if (app) {
     signals.add('apposition');
@@ -190,7 +195,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // People: "Sarah Chen, CTO", "Dr. Patel", "founded by Maria Lopez". Remember their names to skip them elsewhere.
   // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
   // "Our co-founder Dana Whitcombe": the role before the name makes "our" and the apposition point at a person.
-  const role = run.length <= 3 && personBefore.test(before);
+  const role = run.length <= 3 && personBefore.test(before) && !employer;
   // "Kenji Araki is a software engineer", "Laura Mendes was an assistant principal": a person, presented as one.
   if (run.length <= 3 && (first.initial || clauseOpens.test(before)) && personCopula.test(after)) {
     for (const t of run) people.add(t.core.toLowerCase());
@@ -236,7 +241,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "Mark wrote the bookkeeping ones", "check Mark's contract": a given name that is also a word ("Mark", "Grace")
   // is a person when it does what people do, or has what people have.
   const givenName = run.length === 1 && isFirstName(first.core) && (!isEnglish(first.core) || personalAfter.test(after) || (/['’]s$/i.test(last.text) && personalThing.test(after)));
-  if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || personBefore.test(before))) || (run.length === 1 && pairedWithPerson(before, after)))) {
+  if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || (personBefore.test(before) && !employer))) || (run.length === 1 && pairedWithPerson(before, after)))) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

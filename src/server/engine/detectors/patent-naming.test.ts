@@ -5,6 +5,11 @@ import { headEntry } from '../lexicons/patent-terms.ts';
 import { sentenceTokens } from '../text/tokens.ts';
 
 describe('inventionName', () => {
+  it('writes a shouted heading as the body writes its words, without the dash', () => {
+    expect(inventionName('SNAPLOCK - THE ONE-HAND ZIP', new Set(['SnapLock']))).toBe('SnapLock one-hand zip');
+    expect(inventionName('SELF-CLEARING HAIR TRAP', new Set())).toBe('self-clearing hair trap');
+  });
+
   const ctx = buildContext('Our panels use the Framelock connector. ## Adaptive Cold-Chain Routing');
   const brands = brandWords(ctx.sentences, sentenceTokens(ctx));
 

@@ -103,6 +103,16 @@ export function inventionName(raw: string, brands: ReadonlySet<string>): string 
     // "catheter securement device with two innovations": the count of its novelties is no part of its name.
     .replace(/\s+with\s+(?:two|three|four|five|several|\d+)\s+(?:key\s+|main\s+)?(?:innovations|inventions|improvements|features|changes)$/i, '')
     .trim();
+  // "SNAPSTART - THE ONE-HAND ZIP": a shouted heading is written as the body writes its words ("SnapStart one-hand zip").
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 6 && letters === letters.toUpperCase()) {
+    const spelled = new Map([...brands].map((b) => [b.toLowerCase(), b]));
+    name = name
+      .replace(/\s+[-–—]\s+(?:the\s+)?/i, ' ')
+      .split(/\s+/)
+      .map((w) => spelled.get(w.toLowerCase()) ?? w.toLowerCase())
+      .join(' ');
+  }
   for (let i = 0; i < 3; i++) name = name.replace(/^(?:the|our|a|an|its|this|these|their|both|that)\s+/i, '').replace(/^[\w-]+['’]s\s+/, '');
   const words = name.split(/\s+/);
   if (words.length > 8) {

@@ -141,8 +141,6 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       } else if (explainsList) {
         // The intro names the thing ("we built a new kiln. This is how it works:"), however plainly; its parts do not.
         const intro = unit[0]!.sentences.map((s) => sig(s.index));
-        // An intro that names nothing ("Here's what happens when you join two pieces:") leaves the name to the
-        // section's own heading ("The Twistlock connector").
         name = (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
       } else if (single?.title && technical) {
         // "**Adaptive trace encoding (ATE) is now on by default** ...": a bold lead that is a clause still opens with

@@ -1,7 +1,7 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { personCopula } from './trademark-people.ts';
-import { firmFounded, gluedHeading, namedMidSentence, usedOften } from './trademark-company-report.ts';
+import { firmFounded, gluedHeading, namedMidSentence, timesWritten, usedOften } from './trademark-company-report.ts';
 import { spansOf } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
@@ -120,7 +120,7 @@ function withoutLegalForm(value: string): string {
 
 /** The word occurs three times at least, as written (whole words). */
 function usedThrice(ctx: EngineContext, word: string): boolean {
-  return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 3;
+  return timesWritten(ctx, word) >= 3;
 }
 
 /** "# ledgerlane — summary", then "ledgerlane checks invoices": a title and an act, or two acts, in the opening. */
@@ -146,7 +146,7 @@ function ordinaryWord(ctx: EngineContext, candidate: string): boolean {
 export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[] {
   const found: CompanyName[] = [];
   const seen = new Set<string>();
-  const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how'], quoted = false) => {
+  const push = (value: string, sentence: Sentence, from: number, how: CompanyName['how'], quoted = false): string | undefined => {
     let offset = from;
     const clean = value.replace(/[.,'’]+$/, '').replace(/^(?:Form\s10-K\sof|of)\s/, '').trim();
     if (!plausible(ctx, clean, how) || seen.has(clean.toLowerCase()) || /\b(?:Mr|Ms|Mrs|Dr)\./.test(clean)) return;
@@ -160,6 +160,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     seen.add(clean.toLowerCase());
     const start = sentence.start + offset;
     found.push({ name: clean, sentence, start, end: start + clean.length, how });
+    return clean;
   };
   const structure = planStructure(ctx);
   const othersSection = (index: number) => othersSectionTitle.test(structure.sections[structure.sectionOf[index] ?? -1]?.title ?? '');
@@ -210,10 +211,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const at = field ? field[0].length : 0;
     asked = questionField.test(text);
     // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
-    if (value && !isFirstName(value[1]!.split(/\s/)[0]!)) {
-      push(withoutLegalForm(value[1]!), sentence, at, 'field');
-      if (field && /project/i.test(field[0])) projects.add(withoutLegalForm(value[1]!).replace(/[.,'’]+$/, '').trim());
-    }
+    const fieldName = value && !isFirstName(value[1]!.split(/\s/)[0]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
+    if (fieldName && field && /project/i.test(field[0])) projects.add(fieldName);
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];
     if (ref && refName) push(refName, sentence, ref.index + ref[0].indexOf(refName), 'legal');

@@ -8,11 +8,15 @@ import { isNonNameWord } from './trademark-words.ts';
 // "Lumio was founded in 2012", "Lumio (formerly X) was incorporated": a firm's founding, not a word's use.
 export const firmFounded = /^\s(?:\([^()]{1,60}\)\s)?(?:was|has\sbeen)\s(?:founded|incorporated|established|formed|organized|organised)\b/;
 
+/** How often the text writes the name as written, as whole words. */
+export function timesWritten(ctx: EngineContext, name: string): number {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length;
+}
+
 /** A name (not a word of the trade such as "AI") written as such ten times at least: the text's main subject. */
 export function usedOften(ctx: EngineContext, name: string): boolean {
-  if (name.split(/\s+/).some((w) => isNonNameWord(w))) return false;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length >= 10;
+  return !name.split(/\s+/).some((w) => isNonNameWord(w)) && timesWritten(ctx, name) >= 10;
 }
 
 /** Capitalised after a lower-case word three times at least: a name, even one made of words. */

@@ -44,6 +44,19 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(found.map((f) => f.rec.name).join(' ')).toMatch(/manual/);
   });
 
+  it('reads works the writer keeps ownership of, that remain the studio\'s property, that a maker signs over, or that stay closed', () => {
+    expect(one('I sell framed prints. A magazine pays to use eight of my images; I keep ownership of the photos and license them.').rec.name).toMatch(/photos/);
+    expect(one('Studio Noord designs schools. The drawings and the BIM model remain studio property; the client may build once.').rec.name).toMatch(/drawings/);
+    expect(one('Ruta Verde runs tours. lupe is doing a hand-drawn map of the route, and she signs it over to us.').rec.name).toMatch(/hand-drawn map/);
+    expect(one('Talvi Labs makes heat stores. Repo stays private; we are not open-sourcing the firmware.').rec.name).toMatch(/firmware/);
+  });
+
+  it('reads software "written by" a teammate "in Python", "rewrote the app" and "my own photos"', () => {
+    expect(one('Lactra makes a milk sensor. The dashboard software was written by Ahmed Karimi in Python.').rec.name).toMatch(/dashboard software/);
+    expect(one('Velo Clip makes bike mounts. Piotr rewrote the app from scratch after the survey.').rec.name).toMatch(/app/);
+    expect(one('I sell framed prints of my own landscape photos through a gallery.').rec.name).toMatch(/landscape photos/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

@@ -142,6 +142,19 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Klangwerk makes synth plugins. Our oversampling code lives in a repo with access only Jonas + Mei.').rec.name).toMatch(/oversampling code/);
   });
 
+  it('reads what is kept off the shared drive, the deck or social media, a repo that stays private, a book that stays in the studio, "only me + X have it"', () => {
+    expect(one("Pica Sauce sells hot sauce. The salt percentage of each mash took years; I don't write it on the shared drive or in my notes to the kitchen.").rec.name).toMatch(/salt percentage/);
+    expect(one('Talvi Labs makes heat stores. The wax blend is final: logged only in the internal wiki, do not put the numbers in the pitch deck.').rec.name).toMatch(/wax blend/);
+    expect(one('Talvi Labs makes heat stores. The controller source code is done. Repo stays private.').rec.name).toMatch(/source code/);
+    expect(one('Barro Azul makes tiles. Our glaze book, with every oxide proportion, stays in the studio.').rec.name).toMatch(/glaze/);
+    expect(one('Ruta Verde runs tours. the supplier list: DO NOT put on ig. only me + rosa have it.').rec.name).toMatch(/supplier list/);
+    expect(one('Sondar sells compression software. The ingestion router source code is proprietary and not part of this repository.').rec.name).toMatch(/source code/);
+  });
+
+  it('does not read a secret into code that merely sits in a private repo', () => {
+    expect(secrets('Gym Pal is an app. The code is in a private repo but there is nothing special in it.')).toHaveLength(0);
+  });
+
   it('reads "I keep that bit to myself" and a price the supplier asked "not to tell anybody"', () => {
     expect(one('Sora Pottery makes mugs. How much ash goes into the glaze and how I fire it took two years to get right, and I keep that bit to myself.').rec.name).toMatch(/glaze|ash/);
     expect(one('Vela Seta sells silk scarves. The printer agreed to print my designs for €18.40 per scarf, and they asked me in writing not to tell anybody this price.').rec.name).toMatch(/pric|terms/);

@@ -47,7 +47,8 @@ const creationVerbs =
   'illustrate|illustrates|illustrated|draw|draws|drew|drawn|hand-drawn|code|codes|coded|author|authored|publish|' +
   'publishes|published|make|makes|made|maintain|maintains|maintained|photograph|photographs|photographed|edit|edits|' +
   'edited|paint|painted|animate|animated|done|making|writing|building|producing|designing|developing|creating|filming|' +
-  'recording|composing|drawing|coding|illustrating|script|scripts|scripted|scripting|draft|drafts|drafted|sketch|sketched|paints';
+  'recording|composing|drawing|coding|illustrating|script|scripts|scripted|scripting|draft|drafts|drafted|sketch|sketched|paints|' +
+  'rewrite|rewrites|rewrote|rewritten|rebuild|rebuilds|rebuilt';
 const ownPeople =
   '(?:we|i|our (?:[\\w-]+ ){0,3}(?:team|founders?|engineers?|developers?|designers?|writers?|photographer|director|lead|' +
   'writer|designer|architect|co-?founders?|staff|guides|chemist|coaches|consultants|partners|roaster|distiller|members|volunteers|' +
@@ -66,11 +67,11 @@ export const passiveCreationPattern = new RegExp(
   `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|` +
   // "explanations written by 14 teachers we pay", "videos recorded in our studio": made for the business, or in its place.
   `\\b(?:${creationVerbs})\\s+by\\s+(?:\\d+\\s+)?[a-z-]+(?:\\s[a-z-]+)?\\s+(?:we|i)\\s+(?:pay|paid|hire|hired|employ|commission|commissioned)\\b|` +
-  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented)\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
+  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
   'gi',
 );
 /** "our own learning platform", "an original score": the work follows within a few words. */
-export const ownAdjectivePattern = /\b(?:our own|original|in[- ]house)\s+/gi;
+export const ownAdjectivePattern = /\b(?:our own|my own|original|in[- ]house)\s+/gi;
 /** Outsiders made it: "drawn by a freelance illustrator", "built by Softwise, a software development agency". */
 export const commissionVerbPattern = new RegExp(`\\b(?:${creationVerbs}|outsourced|hired|commissioned|paid)\\b`, 'i');
 
@@ -113,7 +114,9 @@ export const anaphoricOwnership =
  * the writer's.
  */
 export const copyrightClaim =
-  /\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
+  // "I keep ownership of the photos", "the drawings remain studio property", "she signs it over to us", "we are not
+  // open-sourcing the firmware": the works of that sentence are the writer's to keep, license or withhold.
+  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\bnot (?:be )?open[- ]sourc(?:e|ed|ing)\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

@@ -60,6 +60,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // headed "what we invented") claims what its technical paragraphs describe.
   // So does a section that explains how the text's own product works ("What GutterGrip is and how it works").
   const explains = sections.map((section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title));
+  // "## How it works" then "Loglet combines three ideas:" on its own line: the second line reads as a heading of the
+  // list, and the explanation carries over to it.
+  for (let i = 0; i + 1 < sections.length; i++) if (explains[i] && sections[i]!.blocks.length === 0) explains[i + 1] ??= explains[i]!;
   // Such a section, and one headed "Our Solution" or "What makes it different", is read as one passage: its
   // paragraphs describe one thing between them, each too briefly to count alone.
   const presents = sections.map((section, i) => explains[i] !== null || presentsOwn.test(section.title) || claimingHeading[i]!);
@@ -102,7 +105,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
-      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && (sectionOwn[section.id]! || claimingHeading[section.id]!)) || (sectionLevel && presents[section.id]!) || explainsList;
+      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && (sectionOwn[section.id]! || claimingHeading[section.id]! || presents[section.id]!)) || (sectionLevel && presents[section.id]!) || explainsList;
       const claims =
         all.some((s) => s.novelty || s.comparative || s.patentCue) ||
         (inherits && sectionNovelty[section.id]!) ||
@@ -141,12 +144,18 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       } else if (explainsList) {
         // The intro names the thing ("we built a new kiln. This is how it works:"), however plainly; its parts do not.
         const intro = unit[0]!.sentences.map((s) => sig(s.index));
-        name = (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
+        // "How Kilnly works:" names the thing by its own name; the parts listed after it are not the whole.
+        const named = explainsNamedNext.exec(unit[0]!.sentences.at(-1)!.text.trim())?.[1];
+        name = named ?? (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
       } else if (single?.title && technical) {
         // "**Adaptive trace encoding (ATE) is now on by default** ...": a bold lead that is a clause still opens with
         // the thing the item is about; the results after it ("measured battery life rose") name no invention.
         const lead = sig(single.sentences[0]!.index).mentions.find((m) => !m.bare && !m.priorArt && single.title!.startsWith(m.phrase.text));
-        name = (lead ?? bestMention(sigs))?.phrase.text;
+        // "**The rotisserie.** The thing that makes this work is the rotisserie I built": a plain title the item goes on
+        // to speak of names its thing better than any part the item lists.
+        const plain = /^(?:the|our|my)\s+([\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2})$/iu.exec(single.title.trim())?.[1];
+        const spoken = plain !== undefined && new RegExp(`\\b(?:the|our|my)\\s+${plain}\\b`, 'i').test(single.sentences[0]!.text.slice(single.title.length + 1));
+        name = lead?.phrase.text ?? (spoken ? plain : bestMention(sigs)?.phrase.text);
       } else {
         name = bestMention(sigs)?.phrase.text;
       }
@@ -175,7 +184,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
 
 // "This is how it works:", "Here's how the dryer works:", "It has two changes:": the list that follows is the
 // explanation of the thing just introduced.
-const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:(?:it|this)\s+(?:has|have)|with)\s+(?:two|three|four|\d)\s+(?:key\s+|main\s+)?(?:changes|parts|features|innovations|improvements|inventions))\s*:\**$/i;
+// "How Kilnly works, for the visit on Friday:": the product's own name, and an aside before the colon, say the same.
+const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:(?:it|this)\s+(?:has|have)|with)\s+(?:two|three|four|\d)\s+(?:key\s+|main\s+)?(?:changes|parts|features|innovations|improvements|inventions))(?:,[^:]{0,60})?\s*:\**$/i;
+const explainsNamedNext = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+[Ww]orks?(?:,[^:]{0,60})?\s*:\**$/u;
 
 /**
  * The passages of a section read block by block: a block that ends by announcing how its thing works joins the
@@ -186,7 +197,8 @@ function explainedLists(blocks: Block[], signals: SentenceSignals[], structure: 
   for (let i = 0; i < blocks.length; i++) {
     const block = blocks[i]!;
     const items: Block[] = [];
-    if (explainsNext.test(block.sentences.at(-1)!.text.trim())) {
+    const intro = block.sentences.at(-1)!.text.trim();
+    if (explainsNext.test(intro) || explainsNamedNext.test(intro)) {
       for (let j = i + 1; j < blocks.length && blocks[j]!.bullet && blocks[j]!.id === block.id + 1 + items.length; j++) items.push(blocks[j]!);
     }
     if (items.length > 0) {

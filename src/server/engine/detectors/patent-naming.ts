@@ -40,10 +40,15 @@ export function isSpecificHeading(title: string): boolean {
   if (/^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3},\s\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(t)) return false;
   // "Three things", "The 4 key changes": a count of what follows names none of it.
   if (/^(?:the\s+)?(?:two|three|four|five|six|\d+)\s+(?:key\s+|main\s+|big\s+)?(?:things|parts|ideas|changes|reasons|features|points|steps|tricks|differences|innovations|improvements)$/i.test(t)) return false;
+  // "So what's different about Dakje?", "Technology: how Brinewood Melt stretches": a question, or a clause about how the
+  // thing works, says what the section does rather than naming its thing.
+  // ("How Northbeam Edge works" and "What it is" are left to the sections that present the product: read whole.)
+  if (/\?$/.test(t) || (/^(?:[\p{L}\d. ]+:\s*)?(?:so\s+|and\s+)?(?:how|what|why|when|where|which|who)\b/iu.test(t) && !/\bworks?$|^what\s+[\p{L}-]+\s+(?:is|are|does|do)$/iu.test(t))) return false;
   // "Hamon Guide is different": a heading that claims something of the product is a sentence, not its name.
   if (/\b(?:is|are)\s+(?:different|new|better|unique)\b/i.test(t)) return false;
-  // "To: Hamish Collins, Patent Attorney", "From: Dr Priya Raman": a letter's address names people, not an invention.
-  if (/^\W*(?:to|from|cc|bcc|attn|attention|re)\s*:/i.test(t)) return false;
+  // "To: Hamish Collins, Patent Attorney", "From: Dr Priya Raman", "Owner: Rico Santos · Portland": a letter's address or
+  // a form's field names people and places, not an invention.
+  if (/^\W*(?:to|from|cc|bcc|attn|attention|re|owners?|(?:co-?)?founders?|authors?|prepared by|written by|submitted by|contact|date|location|address|phone|e-?mail|applicants?)\s*:/i.test(t)) return false;
   // "I designed a replacement:", "We built it:": a clause that opens a paragraph names no invention.
   if (/^(?:i|we|i['’]ve|we['’]ve|my|our|so|then|this|it)\s+(?:\w+ed|have|had|made|built|did|is|was)\b/i.test(t)) return false;
   const core = t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');

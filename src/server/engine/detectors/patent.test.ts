@@ -591,6 +591,74 @@ describe('detectPatents: headings that present the product\'s parts', () => {
   });
 });
 
+describe('detectPatents: inventions told in notes, READMEs and plain speech', () => {
+  it('reads the numbered list after "How Kilnly works, for the visit on Friday:" as one invention named after the product', () => {
+    const notes = [
+      'Engineering notes, Kilnly proto 3.',
+      '',
+      'How Kilnly works, for the visit on Friday (keep to this wording):',
+      '',
+      '1. A double-wall steel flue jacket fits around the chimney pipe above the stove and flue gas heats the inner wall.',
+      '2. A sealed water circuit carries the heat by thermosiphon to a phase change cartridge packed with paraffin that melts at 58 °C.',
+      '3. After the fire dies the wax freezes and releases its stored heat into a floor loop, with no pump and no electricity.',
+    ].join('\n');
+    expect(one(notes).rec.name).toBe('Patent: Kilnly');
+  });
+
+  it('reads the titled items under "## How it works" and its one-line intro as the product\'s own, in the third person', () => {
+    const readme = [
+      '# Tidepack',
+      '',
+      '## How it works',
+      '',
+      'Tidepack combines two ideas:',
+      '',
+      '1. **Per-channel adaptive dictionary.** For each sensor channel, Tidepack keeps a rolling dictionary of recent XOR patterns, and a matching value is written as a 4-bit index.',
+      '2. **Fixed-size frames with a 4 KB ceiling.** Encoder and decoder never hold more than one 4 KB frame in memory, so they run on microcontrollers with little RAM and low latency.',
+    ].join('\n');
+    expect(patents(readme).length).toBeGreaterThan(0);
+  });
+
+  it('reads "Normal X ... Mine has" as a claim over the usual kind, and names the thing by its plain title', () => {
+    const cart = [
+      'Sizzle Cart sells roast pork.',
+      '',
+      '**The rotisserie.** The thing that makes this work is the rotisserie I built in my garage. Normal spits dry the meat out. Mine has a tilted drip tray under the spit that runs into a small steel reservoir above the pork, heated by the same burners. As the fat heats, a siphon tube starts and drips it back over the meat.',
+    ].join('\n');
+    expect(one(cart).rec.name).toBe('Patent: rotisserie');
+  });
+
+  it('reads a mechanism the minutes keep hidden "until the attorney has filed"', () => {
+    const minutes = [
+      '### 2. Beam connector',
+      '',
+      '- The connector is a beech dowel with an eccentric cam. When the beam drops onto the column bracket, the cam turns under the load and wedges the dowel tighter, so the joint tightens itself.',
+      '- Assembly took 4 minutes per joint versus 25 for our usual steel connection.',
+      '',
+      'Nothing goes on the website until the attorney in Munich has filed.',
+    ].join('\n');
+    expect(one(minutes).rec.name).toMatch(/connector/i);
+  });
+
+  it('never names an invention after a form field, a question heading or a "how" clause heading', () => {
+    const owner = ['# Cart plan', '', '**Owner:** Rico Diaz · Portland, Oregon', '', 'We built a pump with a ceramic impeller and a magnetic coupling that seals without a shaft seal, so it never leaks.'].join('\n');
+    for (const f of patents(owner)) expect(f.rec.name).not.toMatch(/owner|portland/i);
+    const faq = ['**So what\'s different about Foldo?**', 'The front hoop sits on an over-centre hinge with spring-loaded magnetic clips that release above 45 newtons of side force, so the canopy flattens in a gust.'].join('\n');
+    for (const f of patents(faq)) expect(f.rec.name).not.toMatch(/different|\?/);
+  });
+
+  it('does not let "I didn\'t invent those" about one part disown the whole', () => {
+    const email = [
+      'How it works:',
+      '- A rubber track loop runs around three wheels on a triangular aluminium frame that clamps onto the rear axle with a cam clamp.',
+      '- The track frame sits on a pivot with a spring, so the track touches down only when the wheels sink into snow.',
+      '- A one-way ratchet pawl stops the chair rolling backward on a slope.',
+      '- Front casters get clip-on ski runners (I didn\'t invent those, I just made mine fit).',
+    ].join('\n');
+    expect(patents(email).length).toBeGreaterThan(0);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

@@ -97,7 +97,8 @@ export const technicalTermList =
     'excipient,gene therapy,cell therapy,small molecule,conveyor,pawl,ratchet,axle,thru-axle,detent,pivot,spring-loaded,' +
     'linkage,lever,bayonet,magnetic,magnet*,dovetail*,taper*,tenon,mortise,eccentric,bushing,pulley,sprocket,light bar*,' +
     'rod,spindle,bladder,collar,flange,sleeve,diaphragm,plunger,bellows,o-ring,threaded,nozzle,manifold,impeller,' +
-    'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor';
+    'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor,' +
+    'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

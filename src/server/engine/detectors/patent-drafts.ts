@@ -100,7 +100,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const explicit = all.some((s) => s.novelty || s.patentCue);
       // A thing the writer says they made new ("I made a new comb. It has two changes: 1. ... 2. ...") is explained by
       // its list in the plain words of its trade, which no technical vocabulary holds.
-      const madeNew = explainsList && unit[0]!.sentences.some((s) => sig(s.index).mentions.some((m) => m.claimed && m.strong && !m.priorArt));
+      const madeNew = explainsList && (unit[0]!.sentences.some((s) => sig(s.index).mentions.some((m) => m.claimed && m.strong && !m.priorArt)) || madeIntro(unit[0]!, signals));
       const technical = (techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2)) || (madeNew && techSum >= 1);
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
@@ -146,7 +146,12 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const intro = unit[0]!.sentences.map((s) => sig(s.index));
         // "How Kilnly works:" names the thing by its own name; the parts listed after it are not the whole.
         const named = explainsNamedNext.exec(unit[0]!.sentences.at(-1)!.text.trim())?.[1];
-        name = named ?? (bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs))?.phrase.text;
+        // A bare "process" or "system" is no name: the parts listed after it say more.
+        const made = madeObject.exec(unit[0]!.sentences.at(-1)!.text)?.[1]?.match(/^\S+[\s-]\S/) ? madeObject.exec(unit[0]!.sentences.at(-1)!.text)![1] : undefined;
+        // "**The recognition part.** What is ours is what happens next:": the block's title, when nothing else names it.
+        const titleCore = unit[0]!.title?.replace(/^(?:the|our|my)\s+/i, '').replace(/\s+(?:part|bit|side|piece)$/i, '');
+        const mention = bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs);
+        name = named ?? made ?? (mention && !(mention.bare && titleCore) ? mention.phrase.text : titleCore);
       } else if (single?.title && technical) {
         // "**Adaptive trace encoding (ATE) is now on by default** ...": a bold lead that is a clause still opens with
         // the thing the item is about; the results after it ("measured battery life rose") name no invention.
@@ -198,7 +203,7 @@ function explainedLists(blocks: Block[], signals: SentenceSignals[], structure: 
     const block = blocks[i]!;
     const items: Block[] = [];
     const intro = block.sentences.at(-1)!.text.trim();
-    if (explainsNext.test(intro) || explainsNamedNext.test(intro)) {
+    if (explainsNext.test(intro) || explainsNamedNext.test(intro) || madeIntro(block, signals)) {
       for (let j = i + 1; j < blocks.length && blocks[j]!.bullet && blocks[j]!.id === block.id + 1 + items.length; j++) items.push(blocks[j]!);
     }
     if (items.length > 0) {
@@ -207,6 +212,22 @@ function explainedLists(blocks: Block[], signals: SentenceSignals[], structure: 
     } else if (!isBareIntro(block, signals, structure)) units.push([block]);
   }
   return units;
+}
+
+// "What is ours is what happens next:", "the part that is ours:": the writer's own share of a product partly bought in.
+// "We developed a three-step line at our plant:": what the writer made is the object of the verb.
+const madeObject = /\b(?:developed|built|designed|engineered|invented|created)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of)\b|\s*[:,.])/i;
+const oursIntro = /\b(?:what is ours|(?:is|are) (?:all )?ours)\b/i;
+
+/**
+ * "We developed a three-step line at our plant:", "What is ours is what happens next:": an intro in which the writer
+ * claims to have made something, ending on the list that says what it is.
+ */
+export function madeIntro(block: Block, signals: SentenceSignals[]): boolean {
+  const last = block.sentences.at(-1)!;
+  if (!/:\**$/.test(last.text.trim())) return false;
+  const s = signals[last.index]!;
+  return (s.ownership !== undefined && s.firstPerson) || oursIntro.test(last.text);
 }
 
 /** "ThermaPilot solves both problems:" only introduces the list items that describe the inventions. */

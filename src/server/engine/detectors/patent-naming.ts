@@ -35,7 +35,9 @@ const dateLike = /^(?:(?:q[1-4]|h[12]|fy)\s*)?\d{4}\b|^(?:jan|feb|mar|apr|may|ju
 export function isSpecificHeading(title: string): boolean {
   const t = title.replace(/[™®©]/g, '').trim();
   if (t === '' || t.split(/\s+/).length > 8 || dateLike.test(t)) return false;
-  if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
+  if (/\b(?:business plan|plan|memorandum|summary|contents|notes|minutes|transcript|listing)\b|[—–|]/i.test(t)) return false;
+  // "Agreed prices from 1 April": money names no invention.
+  if (/\b(?:prices?|pricing|costs?|fees?|budget|revenue|cash|payments?)\b/i.test(t)) return false;
   // "Winooski, Vermont", "Austin, TX": a place line under the title.
   if (/^\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,3},\s\p{Lu}[\p{L}.]*(?:\s\p{Lu}[\p{L}.]*)?$/u.test(t)) return false;
   // "Three things", "The 4 key changes": a count of what follows names none of it.

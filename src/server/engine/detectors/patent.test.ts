@@ -647,6 +647,38 @@ describe('detectPatents: inventions told in notes, READMEs and plain speech', ()
     for (const f of patents(faq)) expect(f.rec.name).not.toMatch(/different|\?/);
   });
 
+  it('reads the list after "We developed a three-step line at our plant:" as the writer\'s invention, named from the verb\'s object', () => {
+    const plan = [
+      '**Our process.** We developed a three-step line at our plant in Valdora:',
+      '1. Wet pomace passes under short-wave infrared lamps for 90 seconds, which inactivates the browning enzymes.',
+      '2. It then dries on a perforated belt at 55°C with dehumidified air in under four hours, instead of the usual 12–24.',
+      '3. An air classifier separates skins from seeds before milling.',
+    ].join('\n');
+    expect(one(plan).rec.name).toBe('Patent: three-step line');
+  });
+
+  it('reads "What is ours is what happens next:" in a founder\'s notes, and names it from the item\'s title', () => {
+    const notes = [
+      '## Founder notes (internal)',
+      '',
+      '**The recognition part.** We use an open pose library to get hand landmarks per frame. That part is not ours. What is ours is what happens next:',
+      '- We convert each landmark to an 8-bit offset relative to the wrist, instead of 32-bit floats.',
+      '- We drop frames where the hands are nearly still and keep only the frames around movement changes.',
+      '- Net result: recognition uses about 60% less RAM and runs at 25 fps on a cheap phone.',
+    ].join('\n');
+    expect(one(notes).rec.name).toBe('Patent: recognition');
+  });
+
+  it('names no invention after a notes heading or a price line', () => {
+    const minutes = [
+      '## Notes: Sarah',
+      '',
+      '- Binder = potato starch cooked with citric acid and a catalyst; in the hot press at 160 °C the citric acid cross-links the starch and bonds to the wool fibres, so the panel holds without polyester.',
+      '- Agreed prices from 1 April: Woolwall Thermal $42/m² (100 mm batt).',
+    ].join('\n');
+    for (const f of patents(minutes)) expect(f.rec.name).not.toMatch(/notes|sarah|prices/i);
+  });
+
   it('does not let "I didn\'t invent those" about one part disown the whole', () => {
     const email = [
       'How it works:',

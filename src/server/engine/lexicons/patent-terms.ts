@@ -98,7 +98,8 @@ export const technicalTermList =
     'linkage,lever,bayonet,magnetic,magnet*,dovetail*,taper*,tenon,mortise,eccentric,bushing,pulley,sprocket,light bar*,' +
     'rod,spindle,bladder,collar,flange,sleeve,diaphragm,plunger,bellows,o-ring,threaded,nozzle,manifold,impeller,' +
     'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor,' +
-    'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch';
+    'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
+    'ram,fps,floats,floating point,classifier,velocity';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =
@@ -133,7 +134,7 @@ export const technicalImprovementTermList =
     'power consumption,power draw,power use,power needed,energy use,energy consumption,energy efficiency,' +
     'signal to noise,noise,resolution,compression,file size,bitrate,packet loss,detection accuracy,measurement accuracy,' +
     'false positive,false negative,false alarm,error rate,frame rate,response time,load time,computational cost,' +
-    'inference time,sensor drift,sensor accuracy,sensor noise,heat dissipation,data transfer,coin cell,battery,quadratic';
+    'inference time,sensor drift,sensor accuracy,sensor noise,heat dissipation,data transfer,coin cell,battery,quadratic,ram,input size';
 
 function verbForms(stems: string): string[] {
   // "reduce" -> reduce, reduces, reduced, reducing; "cut" -> cut, cuts, cutting.
@@ -159,8 +160,9 @@ export const quantityPattern =
   /(?:\b\d+(?:[.,]\d+)?\s*(?:%|percent\b|x\b|times\b|-?fold\b|ms\b|milliseconds?\b|seconds?\b|minutes?\b|hours?\b|days?\b|weeks?\b|months?\b|years?\b|°|degrees?\b|kg\b|g\b|mg\b|kwh\b|wh\b|w\b|mah\b|km\b|cm\b|mm\b|nm\b|µm\b|ppm\b|ppb\b|db\b|hz\b|khz\b|mhz\b|ghz\b|k?pa\b|psi\b|bar\b|cycles?\b|watts?\b|volts?\b|n\b|log units?\b|l\b|litres?\b|liters?\b)|\bin half\b|\btwice as\b|\bby half\b|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred)[- ](?:fold|times)\b)/i;
 
 /** Sections about the market, the team or the money: their passages describe no invention of the plan. */
+// "Founder notes" are the founder's notes on everything, not a section about the founders.
 export const nonTechnicalSectionPattern =
-  /\b(?:competition|competitors?|competitive|market|markets|team|management|founders?|advisors?|board|financ\w*|funding|investment|raise|milestones?|timeline|risks?|go[- ]to[- ]market|marketing|sales|customers|traction|pricing|business model|revenue|regulatory|compliance|legal|hiring|staff|people|use of funds|exit)\b/i;
+  /\b(?:competition|competitors?|competitive|market|markets|team|management|founders?(?!['’]?s?['’]?\s+notes?\b)|advisors?|board|financ\w*|funding|investment|raise|milestones?|timeline|risks?|go[- ]to[- ]market|marketing|sales|customers|traction|pricing|business model|revenue|regulatory|compliance|legal|hiring|staff|people|use of funds|exit)\b/i;
 
 /** Headings that name a part of a plan, not an invention: never used as an invention's name. */
 export const genericHeadingPattern =

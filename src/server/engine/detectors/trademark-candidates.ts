@@ -100,6 +100,9 @@ function isSubject(m: Mention, budget: Budget): boolean {
  * sentence); words that make it someone else's ("compete with", "integrates with", a competition section) weigh
  * against it. A name the plan never presents as its own needs to be a coined word used repeatedly.
  */
+/** "centre" in "our Ashgrove centre": a site of the business, named for where it is. */
+const siteAfter = /^\s+(?:centre|center|branch|site|store|shop|location|outlet|clinic|campus|office|depot|warehouse|venue|pool|studio)s?\b/i;
+
 function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Budget): NameCandidate | undefined {
   // "use ClinTrak, our proprietary system": the apposition outweighs the weak hint before the name.
   // A mark symbol on a name the text hands to someone else ("dominated by Guinness®") is that owner's.
@@ -123,6 +126,8 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
     if (titleOnly && !nameLike && words.every((w) => isDescriptiveWord(w) || lower.has(w)) && !actsInBody()) return undefined;
   }
 
+  // "our Ashgrove centre" beside "a pool in Ashgrove": a branch named after its suburb, which is a place.
+  if (mentions.some((m) => m.third === 'place') && explicitOwn.length > 0 && explicitOwn.every((m) => !m.signals.has('naming') && siteAfter.test(m.sentence.text.slice(m.end - m.sentence.start)))) return undefined;
   const strongThird = mentions.filter((m) => m.third === 'strong').length;
   const weakThird = mentions.filter((m) => m.third === 'weak' || m.third === 'place').length;
   const places = mentions.filter((m) => m.third === 'place').length;

@@ -29,7 +29,8 @@ const bracketedLegalPattern = new RegExp(String.raw`^\**(?:The\s)?(${name})\**\s
 // "Quivaro is one of the world's leaders", "TaskHarbor was founded", "Acme Bakery is a family bakery".
 // A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
 // "Where Azetta is today": a heading's question word opens no name.
-const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:(?:is|was)(?!\s+(?:\d|about\b|around\b|over\b|under\b|up\b|down\b|full\b|long\b|short\b))|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began|started|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:(?:is|was)(?!\s+(?:\d|about\b|around\b|over\b|under\b|up\b|down\b|full\b|long\b|short\b))|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began(?!\s+\p{Lu})|started(?!\s+\p{Lu})|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+const weStartedPattern = new RegExp(String.raw`\b(?:[Ww]e|I)\s+(?:(?:co-?)?founded|started|set\sup)\s+(${name})\s+(?:back\s+)?in\s+\d{4}\b`, 'u');
 // "**Tide & Totara** runs small-group kayak trips": a business, bold or not, doing what businesses do.
 const runsPattern = new RegExp(String.raw`^(${name})[*_]*\s(?:runs(?!\s+(?:on|off|out|in|at)\b)|organi[sz]es|hosts|teaches)\b`, 'u');
 // 'the terms "we," "our," "us," "Acme," and the "Corporation" mean Acme Corporation': the one quoted name among the
@@ -81,7 +82,8 @@ function plausible(ctx: EngineContext, candidate: string, how: CompanyName['how'
   // "While Zedra is the bureau most lenders use": a clause's opening word heads no name.
   if (how === 'subject' && clauseOpener.test(words[0]!)) return false;
   if (how === 'subject' && words.every((w) => isFunctionWord(w) || isHeadingWord(w) || isNonNameWord(w)) && !(words.length >= 2 && namedMidSentence(ctx, candidate))) return false;
-  if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part)$/i.test(words[0]!)) return false;
+  // "As you know I've been trading as ...": a pronoun with its contraction is the writer, never a name.
+  if (/^(?:We|Our|The|This|These|It|In|As|Company|Business|Overview|General|Item|Part|I|You|(?:I|We|You|They)['’](?:ve|m|re|d|ll))$/i.test(words[0]!)) return false;
   return !isPlace(candidate) && candidate.length >= 2 && candidate.length <= 60;
 }
 
@@ -219,6 +221,9 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const glued = gluedHeading(ctx, text);
     const lg = legalPattern.exec(text.slice(glued)) ?? bracketedLegalPattern.exec(text.slice(glued));
     if (lg) push(withoutLegalForm(lg[1]!), sentence, glued + lg[0].indexOf(lg[1]!), 'legal');
+    // "Since we started Atelier Mistral in 2019": what the writers founded is their company, whatever leads the text.
+    const started = /\b(?:started|founded|set)\b/.test(text) ? weStartedPattern.exec(text) : null;
+    if (started) push(started[1]!, sentence, started.index + started[0].indexOf(started[1]!), 'legal');
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;
     if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');

@@ -329,4 +329,42 @@ describe('trademark names in a podcast transcript', () => {
     expect(found).not.toContain('tapline');
     expect(found).not.toContain('episode 112');
   });
+
+});
+
+// Plans 886-915: an e-mail to an accountant, a WhatsApp chat, a franchise reply, a newsletter.
+describe('trademark names in e-mails and chats', () => {
+  it('never takes "I\'ve" for a company, and reads the business the writer is "trading as" with its side line', () => {
+    const text = [
+      'Subject: VAT question',
+      '',
+      "Hi Declan, as you know I've been trading as Brackwater Studio since last spring, mostly weddings.",
+      "I've started a small side line, Brackwater Prints, selling framed prints of my own photos.",
+    ].join('\n');
+    const found = recs(text).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
+    expect(found[0]?.mark).toBe('Brackwater Studio');
+    expect(marks(text)).not.toContain("i've");
+  });
+
+  it('reads the group an exported chat is titled with as the venture, and not the suburb cooks come from', () => {
+    const text = [
+      'WhatsApp Chat with Ember Pot Kitchen 🔥',
+      '',
+      '03/02/2025, 21:19 - Tolu: Ember Pot Kitchen. because of the party jollof smoke taste',
+      '03/02/2025, 21:20 - Amaka: fine. I\'ll check if the handle is free on Instagram',
+      "03/02/2025, 21:41 - Amaka: yes. and I'll find 2 cooks from Ikotun, my aunty knows people",
+    ].join('\n');
+    expect(marks(text)).toEqual(['ember pot kitchen']);
+  });
+
+  it('reads what a person "started in 2014" as the company, not the founder, and a branch named after its suburb as a place', () => {
+    const text = [
+      'Thanks for the note about your daughter\'s lessons at our Redbank centre.',
+      'Kerry Dunn started Little Otters in 2014 with one hired pool lane in Redbank, Brisbane. We now have eleven centres.',
+    ].join('\n');
+    expect(marks(text)).toEqual(['little otters']);
+    const ours = 'Galet Doux is our new soap. Since we started Atelier Noroît in 2019, every formula we sell is published.';
+    const found = recs(ours).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
+    expect(found.find((d) => d?.mark === 'Atelier Noroît')?.markType).toBe('company');
+  });
 });

@@ -33,6 +33,8 @@ import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNam
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
 /** "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind. */
 const newLineBefore = /\b(?:the|my|this|a)\s+new\s+(?:collection|range|line|series|blend|flavou?r|edition|model)\s*["“'‘]?$/i;
+/** "Kerry Dunn started", "I set up", "we founded": the founding verb right before a name, said by or of a person. */
+const startedBefore = /\b(?:(?:co-?)?founded|started|set\s+up)\s+$/i;
 /** "with Mereana Hohaia, co-founder of": the business a founder the text introduces founded. */
 const founderOfBefore = /\b(?:co-?)?founders?(?:\s+(?:and|&)\s+(?:ceo|cto|coo|md|director|head\s+brewer|brewer|chef|owner))?\s+of\s*$/i;
 
@@ -169,6 +171,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (atBefore.test(before) && weAfter.test(after)) signals.add('at');
   // "with Mereana Hohaia, co-founder of Haunui Brewing": the founder the text introduces founded this business.
   if (founderOfBefore.test(before) && thirdPartyHint(before) === undefined) signals.add('founded');
+  // "Kerry Dunn started Little Paddlers in 2014", "I set up Kettle & Co back in 2019": what a person founded in a year.
+  if (startedBefore.test(before) && /^\s+(?:back\s+)?in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter))\b/i.test(after) && thirdPartyHint(before) === undefined) signals.add('founded');
   // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.
   // Not a department ("Co-founder, Production"): a single plain word is a role's area, not a business.
   const employer = leaderInBrackets.test(before) && /^\s*\)/.test(after) && !(run.length === 1 && isEnglish(first.core));

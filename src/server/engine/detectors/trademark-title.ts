@@ -25,6 +25,11 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "The Lantern House" opens its own title; "a plan for the ..." does not.
   // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
   const planFor = /\bplan\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
+  // "WhatsApp Chat with Smoky Pot Kitchen 🔥": an exported chat is titled with its group, named for the venture.
+  const chatWith = index === 0 && /^\W*(?:\p{L}+\s+)?chat\s+with\s*$/iu.test(before) && !/\p{L}/u.test(after);
+  if (chatWith) return true;
+  // ... and "WhatsApp Chat" itself is the export's label, not a name.
+  if (index === 0 && /^chat$/i.test(raw.run.at(-1)!.core) && /^\s+with\s/i.test(after)) return false;
   if (!planFor && /\b(?:a|an|the|for|with|of|to|and|in|on)\s*$/i.test(before) && !/^[\s#*]*the\s*$/i.test(before)) return false;
   const first = !/\p{L}/u.test(before);
   const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;

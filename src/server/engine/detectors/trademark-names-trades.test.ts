@@ -367,4 +367,21 @@ describe('trademark names in e-mails and chats', () => {
     const found = recs(ours).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
     expect(found.find((d) => d?.mark === 'Atelier Noroît')?.markType).toBe('company');
   });
+
+  it('reads a coined name the text explains ("How Kilnly works") and one a README also types in lower case in code', () => {
+    const notes = ['# Engineering notes, Kilnly proto 3', '', 'How Kilnly works, for the visit on Friday:', '1. A flue jacket heats a sealed water circuit.'].join('\n');
+    expect(marks(notes)).toContain('kilnly');
+    const readme = [
+      '# Tidepack',
+      '',
+      '```',
+      'cargo install tidepack',
+      '```',
+      '',
+      'Tidepack compresses sensor time series. Install with `pip install tidepack`.',
+      'Tidepack keeps a rolling dictionary per channel, and Tidepack frames never exceed 4 KB.',
+    ].join('\n');
+    expect(marks(readme)).toContain('tidepack');
+  });
 });
+

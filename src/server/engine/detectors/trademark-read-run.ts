@@ -171,6 +171,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (atBefore.test(before) && weAfter.test(after)) signals.add('at');
   // "with Mereana Hohaia, co-founder of Haunui Brewing": the founder the text introduces founded this business.
   if (founderOfBefore.test(before) && thirdPartyHint(before) === undefined) signals.add('founded');
+  // "How HeatLoop works": the text explains the thing it makes.
+  if (/\bhow\s+$/i.test(before) && /^\s+works?\b/i.test(after)) signals.add('described');
   // "Kerry Dunn started Little Paddlers in 2014", "I set up Kettle & Co back in 2019": what a person founded in a year.
   if (startedBefore.test(before) && /^\s+(?:back\s+)?in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter))\b/i.test(after) && thirdPartyHint(before) === undefined) signals.add('founded');
   // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.

@@ -15,13 +15,18 @@ export function planWords(ctx: EngineContext): PlanWords {
   const counts = new Map<string, number>();
   const writtenLower = new Set<string>();
   const title = titleLineEnd(ctx.text);
+  // "cargo install loglet", `loglet-prom`: a command or a package in code is typed in lower case by convention.
+  const code = ctx.text.includes('`') ? [...ctx.text.matchAll(/```[\s\S]*?(?:```|$)|`[^`\n]+`/g)].map((c) => [c.index, c.index + c[0].length] as const) : [];
+  let nextCode = 0;
   for (const m of ctx.text.matchAll(wordsPattern)) {
     const word = m[0];
     const lower = word.toLowerCase();
     words.push(lower);
     counts.set(lower, (counts.get(lower) ?? 0) + 1);
+    while (nextCode < code.length && code[nextCode]![1] <= m.index) nextCode++;
+    const inCode = nextCode < code.length && code[nextCode]![0] <= m.index;
     // "waggle yard - dog daycare plan": a title typed in lower case does not make its name an ordinary word.
-    if (word === lower && lower !== word.toUpperCase() && m.index >= title) writtenLower.add(lower);
+    if (word === lower && lower !== word.toUpperCase() && m.index >= title && !inCode) writtenLower.add(lower);
   }
   found = { words, counts, writtenLower };
   cache.set(ctx, found);

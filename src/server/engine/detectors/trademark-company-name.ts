@@ -4,7 +4,7 @@ import { personCopula } from './trademark-people.ts';
 import { firmFounded, gluedHeading, namedMidSentence, timesWritten, usedOften } from './trademark-company-report.ts';
 import { spansOf } from './trademark-text.ts';
 import { planWords } from './trademark-vocabulary.ts';
-import { isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
+import { companyKindWords, isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' | 'product' };
 
@@ -30,6 +30,7 @@ const bracketedLegalPattern = new RegExp(String.raw`^\**(?:The\s)?(${name})\**\s
 // A gloss may stand between: 'Tika Away ("flower weaving" in Quechua) is an association'.
 // "Where Azetta is today": a heading's question word opens no name.
 const subjectPattern = new RegExp(String.raw`^(?:The\s|(?:Where|What|How|Why|When|Who)\s(?=\p{Lu}))?(${name})\s(?:\([^()]{1,60}\)\s)?(?:(?:is|was)(?!\s+(?:\d|about\b|around\b|over\b|under\b|up\b|down\b|full\b|long\b|short\b))|has\sbeen|operates|designs|develops|makes|manufactures|provides|offers|sells|builds|helps|began(?!\s+\p{Lu})|started(?!\s+\p{Lu})|works|serves|delivers|creates|enables|owns|connects|brings|aims|focuses|specializes|specialises)\b`, 'u');
+const authorFirm = new RegExp(String.raw`\s(?:${companyKindWords}|Advisory|Partners|Associates|Consultants|Agency|Collective|Co-?op|Ltd\.?|LLC|Inc\.?|GmbH|Pty)$`);
 const weStartedPattern = new RegExp(String.raw`\b(?:[Ww]e|I)\s+(?:(?:co-?)?founded|started|set\sup)\s+(${name})\s+(?:back\s+)?in\s+\d{4}\b`, 'u');
 // "**Tide & Totara** runs small-group kayak trips": a business, bold or not, doing what businesses do.
 const runsPattern = new RegExp(String.raw`^(${name})[*_]*\s(?:runs(?!\s+(?:on|off|out|in|at)\b)|organi[sz]es|hosts|teaches)\b`, 'u');
@@ -45,7 +46,7 @@ const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
 // language before a slash, may come first.
 const fieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
 // "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
 const productFieldLabel =
   /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;
@@ -213,7 +214,9 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const at = field ? field[0].length : 0;
     asked = questionField.test(text);
     // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
-    const fieldName = value && !isFirstName(value[1]!.split(/\s/)[0]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
+    // "Prepared by: Kestrel Advisory": an author field names a firm only by its kind; most often it names a person.
+    const byFirm = !field || !/^\W*(?:prepared|submitted)/i.test(field[0]) || authorFirm.test(value?.[1] ?? '');
+    const fieldName = value && byFirm && !isFirstName(value[1]!.split(/\s/)[0]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
     if (fieldName && field && /project/i.test(field[0])) projects.add(fieldName);
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];

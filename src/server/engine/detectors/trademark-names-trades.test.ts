@@ -383,5 +383,14 @@ describe('trademark names in e-mails and chats', () => {
     ].join('\n');
     expect(marks(readme)).toContain('tidepack');
   });
+
+  it('reads a firm named in a proposal\'s "Prepared by" field, never a person there, and a line called "the X Collection"', () => {
+    const proposal = ['# Pay equity review: proposal', '', '**Prepared by:** Harrier Advisory, Rosebank, Johannesburg', '', 'We compare your pay bands against our benchmark.'].join('\n');
+    expect(marks(proposal)).toContain('harrier advisory');
+    const person = ['# Cassava feasibility', '', '**Prepared by:** Marites Dela Cruz, Consultant', '', 'The mill would process 20 tonnes a day.'].join('\n');
+    expect(marks(person)).not.toContain('marites dela cruz');
+    const newsletter = ['## Taller Brisa newsletter', '', 'Those sketches became eight new tile designs, and together they make up the Marjal Collection.'].join('\n');
+    expect(marks(newsletter)).toContain('marjal collection');
+  });
 });
 

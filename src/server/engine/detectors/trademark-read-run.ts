@@ -27,7 +27,7 @@ import { namesATown } from './trademark-towns.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
 import { boughtServiceAfter, honorificWord, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
-import { isCodeLike, isEnglish, isFirstName, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
+import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -173,6 +173,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (founderOfBefore.test(before) && thirdPartyHint(before) === undefined) signals.add('founded');
   // "How HeatLoop works": the text explains the thing it makes.
   if (/\bhow\s+$/i.test(before) && /^\s+works?\b/i.test(after)) signals.add('described');
+  // "they make up the Albufera Collection": a capitalised "Collection" closes the name of a line of goods (not "Range": mountains are ranges too).
+  if (run.length >= 2 && /^Collection$/.test(last.core) && !isFunctionWord(first.core)) signals.add('listed');
   // "Kerry Dunn started Little Paddlers in 2014", "I set up Kettle & Co back in 2019": what a person founded in a year.
   if (startedBefore.test(before) && /^\s+(?:back\s+)?in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter))\b/i.test(after) && thirdPartyHint(before) === undefined) signals.add('founded');
   // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.

@@ -122,6 +122,7 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
   let previousWorks: Work[] = [];
   // The works a section has named so far: "This material is ours, written and filmed by our team" owns them all.
   let sectionWorks: Work[] = [];
+  let makingPending = false;
   let section = -1;
   const structure = planStructure(ctx);
   const assetSections = new Set(structure.sections.filter((s) => ownedAssetsHeadingPattern.test(s.title)).map((s) => s.id));
@@ -138,10 +139,13 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
     const found = worksIn(sentence, tokens);
     const ownedBefore = found.length === 0 && anaphoricOwnership.test(text) ? [...sectionWorks] : [];
     const works = [...found, ...ownedBefore];
+    // "So we filmed a series. It's about forty short videos": the making said just before is of the works named now.
+    const madeJustBefore = makingPending && found.length > 0 && /^(?:it|they|these|those|this)(?:['’](?:s|re)|\s+(?:is|are|was|were))\b/i.test(text.trim());
+    makingPending = found.length === 0 && hasAny(tokens, creationWords) && spans(activeCreationPattern, text).length > 0;
     // "## Proprietary Assets - Our software: the CloseDesk application, ...": a list of what the company owns.
     const listed =
       (assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text)) || deliverableSections.has(structure.sectionOf[sentence.index] ?? -1);
-    const claimed = listed || ownedBefore.length > 0 || copyrightClaim.test(text);
+    const claimed = listed || ownedBefore.length > 0 || madeJustBefore || copyrightClaim.test(text);
     const owned = claimed ? works : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
     const contractor = contractorWords.find(tokens, text) !== undefined && contractorPattern.test(text) && commissionVerbPattern.test(text);
     const commissioned = contractor ? works.filter((w) => !owned.includes(w)) : [];

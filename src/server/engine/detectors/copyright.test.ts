@@ -57,6 +57,11 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('I sell framed prints of my own landscape photos through a gallery.').rec.name).toMatch(/landscape photos/);
   });
 
+  it('reads works named just after the making ("we filmed a series. It\'s about forty short videos"), and a README\'s open-source CLI', () => {
+    expect(one('Kahawa Roasters trains co-operatives. So we filmed a series. It\'s about forty short videos in Kikuyu.').rec.name).toMatch(/videos/);
+    expect(one('The encoder, the CLI and the bindings in this repository are free and open source.').rec.name).toMatch(/CLI|bindings/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

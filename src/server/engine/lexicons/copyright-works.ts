@@ -11,7 +11,7 @@ const workWords: Record<WorkGroup, string> = {
   software:
     'software,app,application,web app,mobile app,platform,learning platform,source code,codebase,firmware,backend,back end,' +
     'front end,dashboard,add-in,browser extension,extension,plugin,plug-in,sdk,game,video game,admin console,' +
-    'chatbot,code,program,engine,motion-tracking engine,commissioning app,fleet portal,portal',
+    'chatbot,code,program,engine,motion-tracking engine,commissioning app,fleet portal,portal,cli,command-line tool,bindings',
   content:
     'course,curriculum,lesson,video lesson,video,film,short film,documentary,episode,podcast,newsletter,blog,blog post,' +
     'article,essay,guide,guidebook,handbook,manual,installation manual,documentation,help center,tutorial,textbook,book,' +
@@ -116,7 +116,7 @@ export const anaphoricOwnership =
 export const copyrightClaim =
   // "I keep ownership of the photos", "the drawings remain studio property", "she signs it over to us", "we are not
   // open-sourcing the firmware": the works of that sentence are the writer's to keep, license or withhold.
-  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\bnot (?:be )?open[- ]sourc(?:e|ed|ing)\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
+  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\bnot (?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

@@ -253,6 +253,10 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(secrets('Sagevine runs a menopause telehealth clinic. We use the standard evidence-based guidelines, not a proprietary protocol.')).toHaveLength(0);
   });
 
+  it('does not take a secret the writer says, in Hinglish, they will not keep ("secret rakhna nahi")', () => {
+    expect(secrets('Saheli Pads banata hai. Hum process ko kisi se chhupa ke nahi rakhna chahte; hum unhe drawings aur process sikhayenge. Hamara kaam secret rakhna nahi.')).toHaveLength(0);
+  });
+
   it('ties a statement of secrecy that names nothing to what the sentence before it named', () => {
     const { rec } = one(
       'Quickpay sends money abroad. Our risk model and its features are developed in-house and run only on our servers. Access is limited to the four-person risk team.',

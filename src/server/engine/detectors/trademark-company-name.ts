@@ -62,6 +62,7 @@ const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})((?:\s\p{Ll}{2,20}){0,2})\s(?:is|
 // A bold lead-in may come first: "**What we do.** ledgerlane checks ...".
 const lowerActor = /^(?:#{1,3}\s+)?(?:\p{Lu}[\p{L} ]{1,30}[.:]?\*\*\s+)?(?:[*_]+\s*)?(\p{Ll}[\p{Ll}\d]{3,30})(?:\s*(?:$|[—–:|]|\s-\s)|\s(?:looks|decides|helps|lets|turns|tells|finds|checks|connects|sends|tracks|reads|learns|gives|shows|saves|cuts|plans|matches|predicts|monitors|controls|makes|runs|uses)\s)/u;
 // 'Studio name is "tsuchi to hi"': a name quoted after the words that introduce it is one, whatever its case.
+const settledName = /^\W*(?:(?:business|brand|company|shop|trading)\s+)?name\s*=\s*([\p{L}][\p{L}\d&'’ -]{1,40}?)\s*(?:\(|,|\.|$)/u;
 const quotedNaming = /\b(?:company|business|studio|shop|store|brand|caf[eé]|restaurant|bakery|salon|farm|stall|label|band|channel|podcast|project|trading)\s+name\s+(?:is|will\s+be)\s*(?::\s*)?["“]([^"”\n]{2,40}?)[,.]?["”]/iu;
 // "# Chapter and Verse — plan notes", "Nora's on the Prom": a title that is a name, alone or before a dash or colon.
 // 'I don't know if "dokslot" is safe as a name': a word quoted and weighed as a name is one.
@@ -180,6 +181,9 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (lowerName && usedThrice(ctx, lowerName)) push(lowerName, sentence, 0, 'subject');
     const actor = sentence.index < 8 && !lowerName ? lowerActor.exec(text) : null;
     if (actor && isCoined(actor[1]!) && (usedThrice(ctx, actor[1]!) || actsTwice(ctx, actor[1]!))) push(actor[1]!, sentence, actor[0].indexOf(actor[1]!), 'subject');
+    // "- name = copal tours (domain bought, ig handle ok)": a note settling the name, typed as the notes are.
+    const settled = text.includes('name') ? settledName.exec(text) : null;
+    if (settled && !isFirstName(settled[1]!.split(/\s/)[0]!)) push(settled[1]!, sentence, settled[0].indexOf(settled[1]!), 'field', true);
     const quotedName = text.includes('name') ? quotedNaming.exec(text) : null;
     if (quotedName) push(quotedName[1]!, sentence, quotedName.index + quotedName[0].indexOf(quotedName[1]!), 'field', true);
     const weighed = text.includes('name') ? quotedAsName.exec(text) : null;

@@ -392,5 +392,10 @@ describe('trademark names in e-mails and chats', () => {
     const newsletter = ['## Taller Brisa newsletter', '', 'Those sketches became eight new tile designs, and together they make up the Marjal Collection.'].join('\n');
     expect(marks(newsletter)).toContain('marjal collection');
   });
+
+  it('reads the name a lower-case notebook settles on ("- name = copal tours (domain bought)")', () => {
+    const text = ['agave tours — notes 3 feb', '', '- mezcal tasting tours, small grp, max 8 ppl', '- name = agave nights (domain bought, ig handle ok)', '- price $95 pp'].join('\n');
+    expect(marks(text)).toContain('agave nights');
+  });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
+import { candidateNames, trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
 
 // Names of small trades as their owners write them in notes and forum posts (issue 16, plans 616-645).
 describe('trademark names of small trades', () => {
@@ -396,6 +396,11 @@ describe('trademark names in e-mails and chats', () => {
   it('reads the name a lower-case notebook settles on ("- name = copal tours (domain bought)")', () => {
     const text = ['agave tours — notes 3 feb', '', '- mezcal tasting tours, small grp, max 8 ppl', '- name = agave nights (domain bought, ig handle ok)', '- price $95 pp'].join('\n');
     expect(marks(text)).toContain('agave nights');
+  });
+
+  it('does not take the kind of document in a title ("PRD", "RFC", "README") for a name', () => {
+    const text = ['# PRD: Offline sync redesign for Trackly Driver', '', '**Status:** Draft', '', 'Trackly is a tracking app for truck fleets.'].join('\n');
+    expect(candidateNames(text)).not.toContain('PRD');
   });
 });
 

@@ -171,6 +171,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   // "Q1. Venture name and one-line description (max 30 words)": a form's question whose answer is the next line.
   let asked = false;
   const projects = new Set<string>();
+  // A report that defines its company ('("TJX," "we")') founded its chains too: "We founded TJ Maxx in 1976" is a brand.
+  const startedNames = new Set<string>();
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
     // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
@@ -230,7 +232,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (lg) push(withoutLegalForm(lg[1]!), sentence, glued + lg[0].indexOf(lg[1]!), 'legal');
     // "Since we started Atelier Mistral in 2019": what the writers founded is their company, whatever leads the text.
     const started = /\b(?:started|founded|set)\b/.test(text) ? weStartedPattern.exec(text) : null;
-    if (started) push(started[1]!, sentence, started.index + started[0].indexOf(started[1]!), 'legal');
+    const startedName = started ? push(started[1]!, sentence, started.index + started[0].indexOf(started[1]!), 'legal') : undefined;
+    if (startedName) startedNames.add(startedName);
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;
     if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');
@@ -250,7 +253,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   const rank = { defined: 0, field: 1, legal: 2, subject: 3, product: 4 } as const;
   // "Project name: TermoPie" beside "Empresa: Salud Andante": the company field names the company, the project its product.
   if (found.some((n) => n.how === 'field' && !projects.has(n.name))) for (const n of found) if (n.how === 'field' && projects.has(n.name)) n.how = 'product';
-  return found.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
+  const kept = found.some((n) => n.how === 'defined') ? found.filter((n) => !startedNames.has(n.name)) : found;
+  return kept.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
 }
 
 /** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */

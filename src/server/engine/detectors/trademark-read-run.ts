@@ -175,8 +175,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (/\bhow\s+$/i.test(before) && /^\s+works?\b/i.test(after)) signals.add('described');
   // "they make up the Albufera Collection": a capitalised "Collection" closes the name of a line of goods (not "Range": mountains are ranges too).
   if (run.length >= 2 && /^Collection$/.test(last.core) && !isFunctionWord(first.core)) signals.add('listed');
-  // "Kerry Dunn started Little Paddlers in 2014", "I set up Kettle & Co back in 2019": what a person founded in a year.
-  if (startedBefore.test(before) && /^\s+(?:back\s+)?in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter))\b/i.test(after) && thirdPartyHint(before) === undefined) signals.add('founded');
+  // "Kerry Dunn started Little Paddlers in 2014", "I set up Kettle & Co back in 2019": what a person founded in a year,
+  // told where a text introduces itself (deep in a report, "we founded TJ Maxx in 1976" is the story of a chain).
+  if (sentence.index < 12 && startedBefore.test(before) && /^\s+(?:back\s+)?in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter))\b/i.test(after) && thirdPartyHint(before) === undefined) signals.add('founded');
   // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.
   // Not a department ("Co-founder, Production"): a single plain word is a role's area, not a business.
   const employer = leaderInBrackets.test(before) && /^\s*\)/.test(after) && !(run.length === 1 && isEnglish(first.core));

@@ -148,6 +148,7 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Talvi Labs makes heat stores. The controller source code is done. Repo stays private.').rec.name).toMatch(/source code/);
     expect(one('Barro Azul makes tiles. Our glaze book, with every oxide proportion, stays in the studio.').rec.name).toMatch(/glaze/);
     expect(one('Ruta Verde runs tours. the supplier list: DO NOT put on ig. only me + rosa have it.').rec.name).toMatch(/supplier list/);
+    expect(one('Ruta Verde runs tours. maestro contacts: DO NOT put on ig or in the shared drive.').rec.name).toMatch(/maestro contacts/);
     expect(one('Sondar sells compression software. The ingestion router source code is proprietary and not part of this repository.').rec.name).toMatch(/source code/);
   });
 

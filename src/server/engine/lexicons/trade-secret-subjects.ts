@@ -119,7 +119,7 @@ const subjectWords: Record<SecretCategory, string> = {
   model: 'model,model weight,weight,trained model,feature,prompt,algorithm,coefficient,model parameter',
   code: 'source code,code,codebase,backend,back end,firmware,repository,sampling coordinator,server code',
   customers: 'client list,customer list,customer data,client data,subscriber list,mailing list,email list,member list,donor list,contact list,client base,' +
-    'black book,address book,phone book,client book,contact book',
+    'black book,address book,phone book,client book,contact book,contacts',
   suppliers: 'supplier list,supplier contact,tannery,tanneries,vendor list,workshop contact,sourcing contact,supplier,grower list,producer list,supply terms,term,' +
     'vendor,vendor file,contact sheet,factory,factories,roster',
   pricing: 'pricing model,pricing,price,negotiated price,margin,cost data,rate card,fee schedule,quote,cell pricing,pricing sheet,rate,negotiated rate,' +

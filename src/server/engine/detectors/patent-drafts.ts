@@ -6,17 +6,21 @@ import { nonTechnicalSectionPattern } from '../lexicons/patent-terms.ts';
 import { distinctive, headOfName, isSpecificHeading, shareCount } from './patent-naming.ts';
 import { bit, type Mention, type SentenceSignals } from './patent-signals.ts';
 import type { Block, PlanStructure } from './patent-structure.ts';
+import { isCoined } from './trademark-words.ts';
 
 export type Draft = { name: string; nameRank: number; mention?: Mention; sectionId?: number; blockIds: number[]; sentences: Sentence[] };
 
 // "how it works", "how the vent works" (the thing named is the capture).
 const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
+const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
+const selfPresents = /^(?:The\s+)?(\p{Lu}[\p{L}\d-]+)\s+is\s+(?:a|an)\s+/u;
+const howWeBuilt = /\bhow\s+(?:we|i)\s+(?:built|made|designed|engineered)\s+(?:it|this|them)\b/i;
 // "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
 const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
 // "Our Solution", "The technology", "2. Describe your solution" (a form's question), "4. What makes it different",
 // "WHAT TROUGHWATCH DOES DIFFERENTLY": a section that presents the text's own product (what "we" do is the business).
 const presentsOwn =
-  /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
+  /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device|mechanism|method)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
 // A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped, in
 // title case or in capitals (the name itself must start with a capital, so the pattern cannot ignore case).
@@ -29,7 +33,8 @@ export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30
 const inventionHeading = /\b(?:what['’]?s\s+different|what\s+is\s+different|(?:is|are)\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
 
 // "How does the FrostFlag stay free at -35 °C?": an FAQ question about how the product named does what it does.
-const howNamedDoes = /^\W*[Hh]ow\s+(?:does|do|can)\s+(?:the\s+|our\s+)?\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?\s+\p{Ll}/u;
+// "How does it hold the angle?" under the product's own FAQ asks the same of "it".
+const howNamedDoes = /^\W*[Hh]ow\s+(?:does|do|can)\s+(?:(?:the\s+|our\s+)?\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?|it|this|they)\s+\p{Ll}/u;
 
 const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
 // A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
@@ -59,7 +64,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // "## The dropout ... I'm planning to apply for protection on the design": a section that weighs patenting (or is
   // headed "what we invented") claims what its technical paragraphs describe.
   // So does a section that explains how the text's own product works ("What GutterGrip is and how it works").
-  const explains = sections.map((section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title));
+  // "How we built it" (a hackathon write-up) explains the thing built as well.
+  const explains = sections.map((section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title) ?? howWeBuilt.exec(section.title));
   // "## How it works" then "Loglet combines three ideas:" on its own line: the second line reads as a heading of the
   // list, and the explanation carries over to it.
   for (let i = 0; i + 1 < sections.length; i++) if (explains[i] && sections[i]!.blocks.length === 0) explains[i + 1] ??= explains[i]!;
@@ -74,7 +80,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   const titleSection = first?.index === 0 && !/^#{2,}\s/.test(first.text) ? 1 : -1;
   const titled = (s: SentenceSignals) => titleNames.size > 0 && titleNames.has(openingName.exec(s.sentence.text)?.[1] ?? '');
   for (const section of sections) {
-    if (nonTechnicalSectionPattern.test(section.title)) continue;
+    // "Speaker: Priya Raman, co-founder" is a field of the header, not a section about the founders: what follows it is
+    // the document itself.
+    if (nonTechnicalSectionPattern.test(section.title) && !fieldLine.test(section.title)) continue;
     const specific = isSpecificHeading(section.title);
     // Titled list items ("- **Self-calibrating actuator.** ...") each describe their own thing, under any heading.
     // Numbered steps ("- Step 1: ...", "- Result: ...") are one process told in parts, not things of their own.
@@ -105,9 +113,16 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
-      const own = sigs.some(ownVoice) || sigs.some(titled) || (inherits && (sectionOwn[section.id]! || claimingHeading[section.id]! || presents[section.id]!)) || (sectionLevel && presents[section.id]!) || explainsList;
+      // "**Our approach.** KernelCheck is a hanging cable with ...": a paragraph titled as the writer's own solution
+      // presents it, as a section so headed does.
+      const presentedBlock = unit.some((b) => b.title !== undefined && (presentsOwn.test(b.title) || howItWorks.test(b.title)));
+      // "SoilSip is a valve that reads the soil by itself. As the soil dries ...": a passage that opens by saying what the
+      // product it names is, then explains it in technical detail, describes the writer's own thing.
+      const selfDescribed = techSum >= 6 && unit.some((b) => b.sentences.slice(0, 2).some((s) => isCoined(selfPresents.exec(s.text)?.[1] ?? '')));
+      const own = presentedBlock || selfDescribed || sigs.some(ownVoice) || sigs.some(titled) || (inherits && (sectionOwn[section.id]! || claimingHeading[section.id]! || presents[section.id]!)) || (sectionLevel && presents[section.id]!) || explainsList;
       const claims =
         all.some((s) => s.novelty || s.comparative || s.patentCue) ||
+        (technical && (presentedBlock || selfDescribed)) ||
         (inherits && sectionNovelty[section.id]!) ||
         (technical && (sectionClaims[section.id]! || explainsList)) ||
         // "## The ColdRider box" ... "We designed the ColdRider over 18 months": a device the writers designed, under its own name.
@@ -161,6 +176,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const plain = /^(?:the|our|my)\s+([\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2})$/iu.exec(single.title.trim())?.[1];
         const spoken = plain !== undefined && new RegExp(`\\b(?:the|our|my)\\s+${plain}\\b`, 'i').test(single.sentences[0]!.text.slice(single.title.length + 1));
         name = lead?.phrase.text ?? (spoken ? plain : bestMention(sigs)?.phrase.text);
+        // "How it works: it clamps onto the seat post": the thing itself is named in the paragraph before.
+        const before = structure.blocks[single.id - 1];
+        if (!name && presentedBlock && before?.sectionId === single.sectionId) name = bestMention(before.sentences.map((s) => sig(s.index)), true)?.phrase.text;
       } else {
         name = bestMention(sigs)?.phrase.text;
       }

@@ -37,10 +37,13 @@ describe('headOfName', () => {
 });
 
 describe('isSpecificHeading', () => {
-  it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector'])('accepts %s', (h) => {
+  it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector', 'Max torque clamp'])('accepts %s', (h) => {
     expect(isSpecificHeading(h)).toBe(true);
   });
-  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman', 'IP & know-how', 'Intellectual property and know-how', "What's different", 'Three things', 'Hamon Guide is different'])('rejects %s', (h) => {
+  it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman', 'IP & know-how', 'Intellectual property and know-how', "What's different", 'Three things', 'Hamon Guide is different',
+    // Plans 886-945: fields, speakers, questions, notes and money.
+    'Owner: Rico Santos · Portland, Oregon', 'Speaker: Priya Raman, co-founder', 'Principal investigator: Tom Hadley', 'ROHAN PILLAI', "So what's different about Dakje?",
+    'Technology: how Brinewood Melt stretches', 'Where the money goes', 'Founder notes (internal, Camila)', 'Agreed prices from 1 April'])('rejects %s', (h) => {
     expect(isSpecificHeading(h)).toBe(false);
   });
 });

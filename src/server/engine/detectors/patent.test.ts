@@ -691,6 +691,49 @@ describe('detectPatents: inventions told in notes, READMEs and plain speech', ()
   });
 });
 
+describe('detectPatents: mechanisms in grant summaries, posts, pitch scripts and hackathon write-ups', () => {
+  it('reads a paragraph titled "Our approach." as the applicant\'s own solution, and never names it after a header field', () => {
+    const grant = [
+      '# Project Summary',
+      '**Principal investigator:** Tom Hadley',
+      '',
+      '**Our approach.** GrainSense is a hanging cable with copper ring electrodes every 60 cm. At each ring the electronics measure how the grain responds at two radio frequencies. Water changes the low-frequency reading more than the high one, so the ratio cancels the packing effect. Each ring also carries a heating resistor and measures how fast that spot cools.',
+    ].join('\n');
+    const name = one(grant).rec.name;
+    expect(name).not.toMatch(/investigator|hadley/i);
+    expect(name).toMatch(/electrode|cable/i);
+  });
+
+  it('reads "How it works:" in a community post, named from the paragraph before it', () => {
+    const post = [
+      "Over winter I've been tinkering in the garage and built a bike rack for carrying a surfboard.",
+      '',
+      "How it works: it clamps onto the seat post. The two arms that hold the board pivot on a cam, so the heavier the board, the tighter the arms squeeze. A rubber stop keeps the cam from going past centre. The whole thing folds flat against the frame.",
+    ].join('\n');
+    expect(one(post).rec.name).toMatch(/bike rack/);
+  });
+
+  it('reads a product a pitch script says what it is, then explains in detail, under a speaker field', () => {
+    const script = [
+      'Speaker: Priya Raman, co-founder',
+      '',
+      '[0:45] OUR PRODUCT: DripClay',
+      'DripClay is a valve that reads the soil by itself, with no battery and no electronics. The clay cone is fired with very fine pores. As the soil dries, it pulls water out through the clay and the pressure inside the cone drops. That drop pulls on a rubber diaphragm in the valve head, which lifts a pin and opens the drip line. When the soil is wet again the pressure recovers, the diaphragm relaxes and the valve closes.',
+    ].join('\n');
+    expect(patents(script).length).toBe(1);
+  });
+
+  it('reads the bullets under a hackathon\'s "How we built it" and an FAQ\'s "How does it ...?"', () => {
+    const devpost = [
+      '## How we built it',
+      '- Each node is an ESP32 with a LoRa radio, a waterproof ultrasonic distance sensor and a small solar panel.',
+      '- A node stays silent unless the water level has moved more than 5 cm since its last message, then sends one packet.',
+      '- Neighbouring nodes only relay a packet if it is new and shows a faster rise than the last one they relayed.',
+    ].join('\n');
+    expect(patents(devpost).length).toBeGreaterThan(0);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

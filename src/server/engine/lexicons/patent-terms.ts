@@ -28,7 +28,7 @@ add(
     'clasp,conveyor,dropout,ratchet,pawl,linkage,bracket,axle,buckle,carabiner,tensioner,comb,cutter,roller,shears,' +
     'handpiece,trap,spout,grinder,dressing,bandage,mould,mold,drill bit,auger,sprayer,applicator,dryer,dehydrator,chiller,condenser,filter,kiln,furnace,stove,burner,smoker',
 );
-add('device', false, 'coupling,module,layer,frame,panel,seal,pad,arrangement,configuration,structure,hub,tank,container,hardware,joint,insert,tool,attachment,assembly,unit');
+add('device', false, 'coupling,module,layer,frame,panel,seal,pad,arrangement,configuration,structure,hub,tank,container,hardware,joint,insert,tool,attachment,assembly,unit,rack,mount,holder');
 add(
   'composition',
   true,
@@ -99,7 +99,7 @@ export const technicalTermList =
     'rod,spindle,bladder,collar,flange,sleeve,diaphragm,plunger,bellows,o-ring,threaded,nozzle,manifold,impeller,' +
     'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor,' +
     'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
-    'ram,fps,floats,floating point,classifier,velocity';
+    'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

@@ -88,10 +88,17 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
  * "Field Notes Media publishes..."): sentences led by it speak in the company's own voice.
  */
 function companyName(ctx: EngineContext, isHeading: boolean[]): string | undefined {
-  const first = ctx.sentences.find((s) => !isHeading[s.index]);
-  const m = first && /^((?:\p{Lu}[\p{L}\d&'’.-]*\s+){1,4}?)(?:is|are|makes|make|builds|publishes|produces|creates|develops|designs|sells|runs|offers|organises|organizes)\b/u.exec(first.text);
-  return m ? m[1]!.trim() : undefined;
+  const leads = ctx.sentences.filter((s) => !isHeading[s.index]).slice(0, 12);
+  const title = ctx.sentences[0]?.text ?? '';
+  for (const [i, sentence] of leads.entries()) {
+    const m = companySubject.exec(sentence.text);
+    // Further down, only the name the title gives ("# Paragonik: invoice PDFs ..." then "Paragonik is a browser extension").
+    if (m && (i === 0 || new RegExp(`^\\W*${m[1]!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(title))) return m[1]!.trim();
+  }
+  return undefined;
 }
+
+const companySubject = /^((?:\p{Lu}[\p{L}\d&'’.-]*\s+){1,4}?)(?:is|are|makes|make|builds|publishes|produces|creates|develops|designs|sells|runs|offers|organises|organizes)\b/u;
 
 const companyVerb = /^\s+(?:(?:is|are)\s+(?:a|an|the|our)\b|(?:makes|builds|publishes|produces|creates|develops|designs|writes|films|records|composes)\b)/i;
 

@@ -62,6 +62,14 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('The encoder, the CLI and the bindings in this repository are free and open source.').rec.name).toMatch(/CLI|bindings/);
   });
 
+  it('reads artwork that "belongs to us", code published "under the MIT licence", and the product the title names ("Paragonik is a browser extension")', () => {
+    expect(one('Cortiço makes mats. Marta signed the commission agreement, so the artwork belongs to us.').rec.name).toMatch(/artwork/);
+    expect(copyrights('Cortiço makes dumplings. The supplier agreement says the recipes belong to us.')).toEqual([]);
+    expect(one('## Built with\nAll code and the circuit diagrams are on GitHub under the MIT licence so anyone can build it.').rec.name).toMatch(/code|diagrams/);
+    const launch = ['# Fakturo: invoice PDFs to entries in one click', '', 'Hey everyone! Piotr here, co-founder.', 'We are launching today.', '', 'Fakturo is a browser extension for Chrome and Firefox.'].join('\n');
+    expect(one(launch).rec.name).toMatch(/browser extension/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

@@ -723,6 +723,11 @@ describe('detectPatents: mechanisms in grant summaries, posts, pitch scripts and
     expect(patents(script).length).toBe(1);
   });
 
+  it('reads "the whole trick" of a product told in an e-mail', () => {
+    const mail = "That is the whole trick of the Cortiço Mat: no glue. We mix the raw cork granules with 12% liquid latex, and the press injects steam through the perforated top plate at 140 °C for 90 seconds while it closes. The steam opens the outer cork cells so the latex flows in and cures there, so cork and rubber lock together mechanically.";
+    expect(patents(mail).length).toBe(1);
+  });
+
   it('reads the bullets under a hackathon\'s "How we built it" and an FAQ\'s "How does it ...?"', () => {
     const devpost = [
       '## How we built it',

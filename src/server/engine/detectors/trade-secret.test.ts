@@ -152,6 +152,15 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Sondar sells compression software. The ingestion router source code is proprietary and not part of this repository.').rec.name).toMatch(/source code/);
   });
 
+  it('reads settings that "stay on my laptop and in your head, nowhere else", rules that stay in a private repository, terms "in the contracts folder only", a list on a restricted page, code "not going open source", and a backer list', () => {
+    expect(one('Cortiço makes mats. The press settings stay on my laptop and in your head, nowhere else.').rec.name).toMatch(/press settings/);
+    expect(one('Fakturo reads invoices. Our prompt templates and test data stay in our private repository.').rec.name).toMatch(/prompt|data/);
+    expect(one('Kurierkompass runs cargo bikes. Pilot terms are in the contracts folder only.').rec.name).toMatch(/terms/);
+    expect(one('Kurierkompass runs cargo bikes. The pilot customer list lives ONLY on the restricted Notion page.').rec.name).toMatch(/customer list/);
+    expect(one('Kurierkompass runs cargo bikes. The dispatch engine code is not going open source.').rec.name).toMatch(/code/);
+    expect(one('Mill Lane makes board games. I keep the backer list in one spreadsheet that only Dev and I can open.').rec.name).toMatch(/backer list/);
+  });
+
   it('does not read a secret into code that merely sits in a private repo', () => {
     expect(secrets('Gym Pal is an app. The code is in a private repo but there is nothing special in it.')).toHaveLength(0);
   });

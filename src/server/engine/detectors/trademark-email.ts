@@ -7,11 +7,16 @@ export type EmailFrame = {
   subject?: { start: number; end: number };
   /** The line under the signer's name, from after a role ("CEO, ") to its end. */
   signature?: { start: number; end: number };
+  /** "From: Inês <ines@sobroyoga.pt>": the sender's own domain, letters and digits only ("sobroyoga"). */
+  senderDomain?: string;
 };
+
+// Mail services, whose domain names the provider, not the sender's business.
+const mailServices = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|gmx|web|mail|yandex|zoho|fastmail|hey|qq|163|126|rediffmail)$/i;
 
 const subjectLabel = /^[\s#*>]*subject\s*:\s*/i;
 const closing =
-  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam)\b[^\n]{0,40}$/i;
+  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam|cumprimentos|atenciosamente|atentamente|cordialmente|cordialement|cordiali\s+saluti|distinti\s+saluti|mit\s+freundlichen\s+gr(?:ü|ue)ßen|viele\s+gr(?:ü|ue)(?:ß|ss)e|met\s+vriendelijke\s+groet)\b[^\n]{0,40}$/i;
 // A signer's name: one to four capitalised words, nothing else on the line.
 const personLine = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 const rolePrefix =
@@ -43,6 +48,9 @@ export function emailFrame(text: string): EmailFrame {
   const frame: EmailFrame = {};
   const subject = all.slice(0, 6).find((l) => subjectLabel.test(l.text));
   if (subject) frame.subject = { start: subject.start + subjectLabel.exec(subject.text)![0].length, end: subject.start + subject.text.length };
+  const from = all.slice(0, 8).find((l) => /^[\s>*]*from\s*:/i.test(l.text));
+  const domain = from && /@([\p{L}\d-]+)\.[\p{L}.]{2,}/u.exec(from.text)?.[1]?.toLowerCase().replace(/-/g, '');
+  if (domain && !mailServices.test(domain)) frame.senderDomain = domain;
   const tail = all.slice(-8);
   // "--" opens a signature block by convention: the signer's name follows it, as after a closing word.
   const delimiter = tail.findIndex((l) => /^--\s*$/.test(l.text));

@@ -60,13 +60,15 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
       const { run, legal } = trimRun(whole, heading, signature, dated);
       if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;
       const key = foldName(run.map((t) => t.core).join(' ').replace(/\s*&\s*/g, ' & '));
+      // "Sobro Yoga" beside "From: Inês <ines@sobroyoga.pt>": the sender's own business, signed by its domain.
+      const sender = email.senderDomain !== undefined && key.replace(/[^\p{L}\p{N}]/gu, '') === email.senderDomain;
       const titleSentence = sentence.index === 0 && titledFirstLine && sentence.end <= first.end + 1;
       const deckTitle = sentence.index === deckTitleIndex;
       const end = run[run.length - 1]!.end;
       const subjectTitle = opens(email.subject, run) && /^[\s*_]*(?:[—–|(-]|$)/.test(ctx.text.slice(end, end + 4));
       raws.push({
         key, sentence, run, legal, heading, thirdSection, ownSection,
-        ...(titleSentence && { titleSentence }), ...(deckTitle && { deckTitle }), ...(subjectTitle && { subjectTitle }), ...(signature && { signature }),
+        ...(titleSentence && { titleSentence }), ...(deckTitle && { deckTitle }), ...(subjectTitle && { subjectTitle }), ...((signature || sender) && { signature: true }),
       });
     };
     for (const whole of capitalisedRuns(sentence, tokens, nameLike)) {

@@ -402,5 +402,25 @@ describe('trademark names in e-mails and chats', () => {
     const text = ['# PRD: Offline sync redesign for Trackly Driver', '', '**Status:** Draft', '', 'Trackly is a tracking app for truck fleets.'].join('\n');
     expect(candidateNames(text)).not.toContain('PRD');
   });
+
+  it('reads the business whose name is the sender\'s own mail domain, and signatures closed in Portuguese', () => {
+    const thread = [
+      'From: Inês Carvalho <ines@corticomats.pt>',
+      'To: Rui Alves',
+      'Subject: Orçamento',
+      '',
+      'Bom dia Sr. Rui, precisamos de 6 toneladas de granulado.',
+      '',
+      'Cumprimentos,',
+      'Inês Carvalho',
+      'Cortico Mats, Porto',
+    ].join('\n');
+    expect(marks(thread)).toContain('cortico mats');
+  });
+
+  it('takes Finnish and Estonian founders for people ("Founders: Kadri Saar, Mikko Lehtonen")', () => {
+    const text = ['Company name: Saarkeel Studio OÜ', 'Founders: Kadri Saar, Mikko Lehtonen', '', 'Saarkeel Studio localises indie games. Mikko runs QA.'].join('\n');
+    expect(marks(text)).not.toContain('mikko');
+  });
 });
 

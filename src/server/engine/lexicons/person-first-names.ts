@@ -252,7 +252,12 @@ const worldNames = `
   manon|camille|chloé|chloe|léa|lea|théo|theo|hugo|julien|mathieu|nicolas|antoine|élodie|elodie|aurélie|aurelie|
   céline|celine|sylvie|nathalie|isabelle|françois|francois|jean|margaux|mathilde|clémence|clemence|juliette|
   baptiste|guillaume|maxime|quentin|romain|thibault|benoît|benoit|gérard|gerard|hélène|helene|
-  mick|paddy|gerry|mags|ewan|tolu|tobi|dapo|kemi|bisi|yemi|wale|sade
+  mick|paddy|gerry|mags|ewan|tolu|tobi|dapo|kemi|bisi|yemi|wale|sade|
+  mikko|jukka|matti|pekka|antti|juha|timo|heikki|ville|janne|tuomas|jari|aino|eero|liisa|kaisa|
+  kadri|kaido|maarja|liis|triin|kristjan|mart|tõnu|tonu|peeter|jaan|kalle|kertu|
+  janis|jānis|andris|liga|līga|ruta|rūta|mindaugas|tomas|darius|egle|eglė|inga|
+  piotr|pawel|paweł|tomasz|krzysztof|agnieszka|magda|marta|ola|kasia|zofia|
+  wanjiru|wanjiku|njeri|otieno|achieng|akinyi|kamau|mwangi|baraka|zawadi|neema|imani
 `;
 
 /** Lower-case given names. */

@@ -1,5 +1,6 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
+import { markTypeOfNoun } from './trademark-context.ts';
 import { personCopula } from './trademark-people.ts';
 import { firmFounded, gluedHeading, namedMidSentence, timesWritten, usedOften } from './trademark-company-report.ts';
 import { spansOf } from './trademark-text.ts';
@@ -173,6 +174,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   const projects = new Set<string>();
   // A report that defines its company ('("TJX," "we")') founded its chains too: "We founded TJ Maxx in 1976" is a brand.
   const startedNames = new Set<string>();
+  const foundedFirm = /\b(?:co-?)?founders?\s+of\s+\p{Lu}/u.test(ctx.text.slice(0, 2000));
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
     // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
@@ -244,10 +246,13 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Nor a person introduced by role ("Jonah was a finish carpenter").
     // A lone given name is a person whatever follows ("Jess is a draughtsperson").
     const person = subj !== null && (isFirstName(subj[1]!) || personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)));
+    // "Ledger & Loom is a trading game", under "founder of Mill Lane Games": a product the company makes, not the
+    // company ("PalayDoc is a mobile app" names both when nothing else names the firm).
+    const product = subj !== null && foundedFirm && madeThing(text.slice(glued + subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length));
     // A short acronym or a word is the company when the text says it was founded, or names it again and again.
     const strong = subj !== null && (firmFounded.test(opening.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)) || usedOften(ctx, subj[1]!));
     const weak = subj !== null && (/^\p{Lu}{2,4}$/u.test(subj[1]!) || ordinaryWord(ctx, subj[1]!));
-    if (subj && !lg && !person && sentence.index < 8 && (strong ? !isPlace(subj[1]!) : !weak && !usedAsPlace(ctx, subj[1]!))) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
+    if (subj && !lg && !person && !product && sentence.index < 8 && (strong ? !isPlace(subj[1]!) : !weak && !usedAsPlace(ctx, subj[1]!))) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
   const rank = { defined: 0, field: 1, legal: 2, subject: 3, product: 4 } as const;
@@ -255,6 +260,13 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   if (found.some((n) => n.how === 'field' && !projects.has(n.name))) for (const n of found) if (n.how === 'field' && projects.has(n.name)) n.how = 'product';
   const kept = found.some((n) => n.how === 'defined') ? found.filter((n) => !startedNames.has(n.name)) : found;
   return kept.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
+}
+
+function madeThing(after: string): boolean {
+  const words = /^\s+(?:is|was)\s+(?:a|an)\s+((?:[\p{L}\d'’-]+\s*){1,5})/u.exec(after)?.[1]?.split(/\s+/) ?? [];
+  // The first word that says what kind of thing it is ("trading game", "two-person board game publisher": the last).
+  const kinds = words.map((w) => markTypeOfNoun(w)).filter((t) => t !== undefined);
+  return kinds.length > 0 && kinds.at(-1) === 'product';
 }
 
 /** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */

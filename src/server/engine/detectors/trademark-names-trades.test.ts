@@ -422,5 +422,22 @@ describe('trademark names in e-mails and chats', () => {
     const text = ['Company name: Saarkeel Studio OÜ', 'Founders: Kadri Saar, Mikko Lehtonen', '', 'Saarkeel Studio localises indie games. Mikko runs QA.'].join('\n');
     expect(marks(text)).not.toContain('mikko');
   });
+
+  it('takes the firm a founder founded for the company and the game it makes for a product; a count in a headline and a design document name nothing', () => {
+    const post = [
+      '# Eighteen months, 2,400 backers and one wrong shade of green',
+      '',
+      '*A post from Hannah Okoye, founder of Tinbox Games*',
+      '',
+      'Cogs & Cotton is a trading game set in the mills of the 1840s. Tinbox Games is a two-person board game publisher in Leeds.',
+      'Cogs & Cotton ships to backers in March, and Cogs & Cotton reprints follow in May.',
+    ].join('\n');
+    const found = recs(post).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
+    expect(found.find((d) => d?.mark === 'Tinbox Games')?.markType).toBe('company');
+    expect(found.find((d) => d?.mark === 'Cogs & Cotton')?.markType).not.toBe('company');
+    expect(marks(post)).not.toContain('eighteen');
+    const doc = ['# Tricycle Kings Design Document', '', 'Tricycle Kings is a mobile racing game. Tricycle Kings players race through Manila traffic.'].join('\n');
+    expect(recs(doc).map((r) => r.name).join(' ')).not.toMatch(/Design Document/i);
+  });
 });
 

@@ -93,7 +93,7 @@ function listOf(items: string[]): string {
 // Codes of two letters or more: a single letter after a name ("Kahu R") is a model, not a rand.
 const longCodes = currencyCodes.split('|').filter((c) => c.length >= 2).join('|');
 const packOrPrice = new RegExp(`^(?:\\d+(?:[.,]\\d+)?(?:g|kg|mg|ml|l|cl|oz|lb|lbs|cm|mm|w|kw|kwh|mah|pcs|pc)|${longCodes})$`, 'i');
-const documentNoun = /^(?:manual|handbook|playbook|deck|policy|policies)$/i;
+const documentNoun = /^(?:manual|handbook|playbook|deck|policy|policies|document|doc|brief)$/i;
 const documentTitle = /\b(?:Plan|Plans|Proposal|Memorandum|Deck|Summary)\b|\s(?:Plan|Proposal)\b/;
 
 // The kind of business closing a company's name: "Hollow Pine Brewing" names its beers "Hollow Pine Lager".

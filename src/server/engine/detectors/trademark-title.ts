@@ -21,6 +21,8 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
   // "Posted in Negosyo Tips PH", "Shared from my notes": a verb opening the line says where the text comes from.
   const opener = raw.run[0]!.core;
+  // "# Eighteen months, 2,400 backers and ...": a count opens a headline, not a name.
+  if (raw.run.length === 1 && /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/i.test(opener)) return false;
   if (raw.run.length === 1 && /(?:ed|ing)$/i.test(opener) && isEnglish(opener) && /^\s+(?:in|on|to|by|from|at|for|with|via)\b/i.test(after)) return false;
   // "The Lantern House" opens its own title; "a plan for the ..." does not.
   // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.

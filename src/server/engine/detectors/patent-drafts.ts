@@ -14,7 +14,8 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
 const selfPresents = /^(?:The\s+)?(\p{Lu}[\p{L}\d-]+)\s+is\s+(?:a|an)\s+/u;
-const howWeBuilt = /\bhow\s+(?:we|i)\s+(?:built|made|designed|engineered)\s+(?:it|this|them)\b/i;
+// ... and "Multiplayer: how we keep matches cheap on data" (not how the business makes money or grows).
+const howWeBuilt = /\bhow\s+(?:we|i)\s+(?!(?:make|made|earn|charge|price|sell|market|grow|hire|spend|raise|plan|reach|find|win|get|will|can|work\s+with)\b)[a-z]+\b/i;
 // "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
 const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
 // "Our Solution", "The technology", "2. Describe your solution" (a form's question), "4. What makes it different",

@@ -530,6 +530,24 @@ describe('detectPatents: a technique whose own results are measured', () => {
     expect(comparativePattern.test('Every customer we have ever served came back.')).toBe(false);
   });
 
+  it('reads "Instead of X, we Y", "we do it differently", "Mine has" and "most racers send" as setting the writer\'s way against the usual', () => {
+    expect(comparativePattern.test('Instead of fixing the colour with alum, we soak the wool in fermented bark.')).toBe(true);
+    expect(comparativePattern.test('We do it differently.')).toBe(true);
+    expect(comparativePattern.test('Mine has a tilted drip tray under the spit.')).toBe(true);
+    expect(comparativePattern.test('Most mobile racers send every position many times a second.')).toBe(true);
+    expect(comparativePattern.test('Instead, we opened a second shop.')).toBe(false);
+  });
+
+  it('reads a section headed "Multiplayer: how we keep matches cheap on data" as explaining the writers\' own technique', () => {
+    const doc = [
+      '## Multiplayer: how we keep matches cheap on data',
+      'Most mobile racers send every position many times a second; on a weak connection that means lag and a race uses 2 MB. We do it differently.',
+      '',
+      'Every phone runs the same physics from the same starting state. Each phone sends only the inputs, and once a second a fingerprint of its game state; the server sends a correction packet to a phone that drifted. A race uses 90 KB.',
+    ].join('\n');
+    expect(patents(doc).length).toBe(1);
+  });
+
   it('takes a change from one figure to another, a percentage or a multiple as measured, never a count or a year', () => {
     for (const text of ['payload fell from 1.9 MB to 0.74 MB', 'cycle times are about 30% shorter', 'drying is 3x faster']) expect(measuredChange.test(text)).toBe(true);
     for (const text of ['She spent a year measuring 1,200 faces', 'since 2019 we served 40 customers in 12 cities', 'a 146 mm front']) expect(measuredChange.test(text)).toBe(false);

@@ -99,7 +99,7 @@ export const technicalTermList =
     'rod,spindle,bladder,collar,flange,sleeve,diaphragm,plunger,bellows,o-ring,threaded,nozzle,manifold,impeller,' +
     'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor,' +
     'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
-    'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing';
+    'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing,physics,game state,netcode,lag,mordant*,dye bath';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

@@ -9,7 +9,11 @@ export type EmailFrame = {
   signature?: { start: number; end: number };
   /** "From: Inês <ines@sobroyoga.pt>": the sender's own domain, letters and digits only ("sobroyoga"). */
   senderDomain?: string;
+  /** "### by Salma Idrissi · Atlas Grain Studio": the business a byline under the title names after its author. */
+  byline?: { start: number; end: number };
 };
+
+const bylineLine = /^[\s#*_>]*by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s*[·•|,–—-]\s*(\p{Lu}[^\n·•|*_]{1,50}?)[\s*_]*$/u;
 
 // Mail services, whose domain names the provider, not the sender's business.
 const mailServices = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|gmx|web|mail|yandex|zoho|fastmail|hey|qq|163|126|rediffmail)$/i;
@@ -51,6 +55,10 @@ export function emailFrame(text: string): EmailFrame {
   const from = all.slice(0, 8).find((l) => /^[\s>*]*from\s*:/i.test(l.text));
   const domain = from && /@([\p{L}\d-]+)\.[\p{L}.]{2,}/u.exec(from.text)?.[1]?.toLowerCase().replace(/-/g, '');
   if (domain && !mailServices.test(domain)) frame.senderDomain = domain;
+  for (const line of all.slice(0, 4)) {
+    const by = bylineLine.exec(line.text);
+    if (by) frame.byline = { start: line.start + line.text.lastIndexOf(by[1]!), end: line.start + line.text.length };
+  }
   const tail = all.slice(-8);
   // "--" opens a signature block by convention: the signer's name follows it, as after a closing word.
   const delimiter = tail.findIndex((l) => /^--\s*$/.test(l.text));

@@ -1,4 +1,4 @@
-import { genericDrugAfter, kindAfter, pricedInBrackets } from './trademark-context.ts';
+import { genericDrugAfter, isKindNoun, kindAfter, pricedInBrackets } from './trademark-context.ts';
 import type { Signal } from './trademark-mention-types.ts';
 import type { WordToken } from './trademark-text.ts';
 import { isEnglish, isJargonOrCalendar, isNonNameWord } from './trademark-words.ts';
@@ -19,7 +19,9 @@ export function kindFollowing(run: WordToken[], before: string, after: string, n
   const ka = /\b(?:a|an)\s+(?:[\p{Ll}\d][\p{L}\d-]*\s+){0,3}$/u.test(before.slice(-40)) ? null : after.match(kindAfter);
   if (ka) {
     signals.push('kindAfter');
-    kind ??= ka[1];
+    // "our BackStrong group class": a compound of kinds is the kind of its last noun (a class, not a group).
+    const next = /^\s+([\p{L}-]+)/u.exec(after.slice(ka[0].length))?.[1];
+    kind ??= next !== undefined && isKindNoun(next) && !/^(?:can|will|may|might|must|shall|should|would|could|is|are|was|were|has|have|had|does|do|did)$/i.test(next) ? next : ka[1];
   }
   // "the Lune Pocket (A6, €24)": a thing sold at a price.
   // Not a day ("on Saturdays (€65 per person)") nor a supplier ("a belt press from Voran (PLN 210,000)").

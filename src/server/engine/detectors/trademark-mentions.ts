@@ -55,7 +55,7 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
     const shouted = tokens.filter((t) => t.allCaps).length > 6;
     const pushRaw = (whole: WordToken[]) => {
       // A signature line holds a name and nothing else: "Second Summit" keeps its first word.
-      const signature = opens(email.signature, whole);
+      const signature = opens(email.signature, whole) || opens(email.byline, whole);
       const dated = isJargonOrCalendar(whole[0]!.core) && timeBefore.test(sliceSentence(sentence, Math.max(sentence.start, whole[0]!.start - 12), whole[0]!.start));
       const { run, legal } = trimRun(whole, heading, signature, dated);
       if (!run.length || !/\p{L}/u.test(run.map((t) => t.core).join(''))) return;

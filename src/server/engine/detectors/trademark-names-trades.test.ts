@@ -439,5 +439,13 @@ describe('trademark names in e-mails and chats', () => {
     const doc = ['# Tricycle Kings Design Document', '', 'Tricycle Kings is a mobile racing game. Tricycle Kings players race through Manila traffic.'].join('\n');
     expect(recs(doc).map((r) => r.name).join(' ')).not.toMatch(/Design Document/i);
   });
+
+  it('reads the business a byline names after its author, and a "group class" as a service', () => {
+    const page = ['# Souk Grain Presets: film looks for Lightroom', '### by Salma Idrissi · Souk Grain Studio', '', 'I am a photographer from Marrakech. Souk Grain Presets is a pack of twelve presets.'].join('\n');
+    expect(recs(page).map((r) => r.name).join(' ')).toMatch(/Souk Grain Studio/);
+    const clinic = ['# Adinkra Physiotherapy', '', 'Adinkra Physiotherapy is a clinic in Accra.', '', 'SpineWell', 'Our six-week SpineWell group class is for people with long-term back pain.'].join('\n');
+    const found = recs(clinic).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
+    expect(found.find((d) => d?.mark === 'SpineWell')?.markType).toBe('service');
+  });
 });
 

@@ -447,5 +447,13 @@ describe('trademark names in e-mails and chats', () => {
     const found = recs(clinic).map((r) => (r.details.kind === 'trademark' ? r.details : undefined));
     expect(found.find((d) => d?.mark === 'SpineWell')?.markType).toBe('service');
   });
+
+  it('reads the business "handover notes for" name, never a note\'s addressee ("Kwa Brian") or a helper called by a nickname', () => {
+    const notes = ['Kwa Brian: handover notes for Simu Bora Repairs', '', 'Brian, karibu sana. From 1st March you run the shop. Simu Bora Repairs fixes phones in Kitengela.'].join('\n');
+    expect(marks(notes)).toContain('simu bora repairs');
+    expect(marks(notes)).not.toContain('kwa brian');
+    const diary = ['Tuesday 7. Rain. Only 95 tacos. Lupita came early to make salsa.', "Ask Lupita about Sunday. Paid Lupita 400. Lupita's cousin wants a job."].join('\n');
+    expect(marks(diary)).not.toContain('lupita');
+  });
 });
 

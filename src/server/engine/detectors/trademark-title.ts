@@ -26,7 +26,9 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (raw.run.length === 1 && /(?:ed|ing)$/i.test(opener) && isEnglish(opener) && /^\s+(?:in|on|to|by|from|at|for|with|via)\b/i.test(after)) return false;
   // "The Lantern House" opens its own title; "a plan for the ..." does not.
   // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
-  const planFor = /\bplan\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
+  const planFor = /\b(?:plan|notes|memo|brief|proposal)\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
+  // "Notebook: Tacos Doña Chela, Av. Universidad stand": the kind of notes, then the business they are about.
+  if (index === 0 && /^\W*(?:notebook|notes|diary|journal|logbook|minutes|memo)\s*:\s*$/i.test(before) && /^\s*(?:,|$|[—–|(-])/.test(after)) return true;
   // "WhatsApp Chat with Smoky Pot Kitchen 🔥": an exported chat is titled with its group, named for the venture.
   const chatWith = index === 0 && /^\W*(?:\p{L}+\s+)?chat\s+with\s*$/iu.test(before) && !/\p{L}/u.test(after);
   if (chatWith) return true;

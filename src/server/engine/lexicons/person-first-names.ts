@@ -257,7 +257,8 @@ const worldNames = `
   kadri|kaido|maarja|liis|triin|kristjan|mart|tõnu|tonu|peeter|jaan|kalle|kertu|
   janis|jānis|andris|liga|līga|ruta|rūta|mindaugas|tomas|darius|egle|eglė|inga|
   piotr|pawel|paweł|tomasz|krzysztof|agnieszka|magda|marta|ola|kasia|zofia|
-  wanjiru|wanjiku|njeri|otieno|achieng|akinyi|kamau|mwangi|baraka|zawadi|neema|imani
+  wanjiru|wanjiku|njeri|otieno|achieng|akinyi|kamau|mwangi|baraka|zawadi|neema|imani|
+  lupita|beto|pepe|paco|lalo|nacho|toño|pancho|quique|chucho|lupe|tere|maru|paty
 `;
 
 /** Lower-case given names. */

@@ -87,7 +87,7 @@ meanwhile today currently now soon initially eventually ultimately overall toget
 which whose whom once because although though whether unless about above below across against along among
 around behind beside between beyond despite down inside into near off onto out outside over past toward
 towards under upon within yes please key core main major are is was were be been being do does did have has had
-will would can could should might must shall get gets got make makes let lets see note read own
+will would can could should might must shall get gets got make makes let lets see note read own kwa
 everything nothing something anything everyone someone anyone nobody
 accordingly consequently therefore instead indeed similarly likewise specifically notably importantly historically
 traditionally typically generally collectively alternatively conversely nevertheless nonetheless otherwise besides

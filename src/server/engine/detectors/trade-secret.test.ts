@@ -161,6 +161,13 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Mill Lane makes board games. I keep the backer list in one spreadsheet that only Dev and I can open.').rec.name).toMatch(/backer list/);
   });
 
+  it('reads ratios "not in this letter" that only a long list of people know, a lab book locked in an office, "will not tell anybody", a library kept on our servers, and samples never given to other breweries', () => {
+    expect(one('Peelsafe makes filters. The exact clay-to-char ratios are not in this letter. Only Dr. Ade, one of her postgraduate students and I know them.').rec.name).toMatch(/ratios/);
+    expect(one('Kwame smokes fish. What I will not tell anybody is the smoking wood.').rec.name).toMatch(/wood/);
+    expect(one('Karoo Scout flies drones. Our calibration library is kept on our own servers and is not shared or sold.').rec.name).toMatch(/calibration library/);
+    expect(one('Kivi Brewing makes ale. Our house yeast is frozen in two places, and we don\'t give samples to other breweries.').rec.name).toMatch(/yeast/);
+  });
+
   it('does not read a secret into code that merely sits in a private repo', () => {
     expect(secrets('Gym Pal is an app. The code is in a private repo but there is nothing special in it.')).toHaveLength(0);
   });

@@ -13,6 +13,7 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 // "how it works", "how the vent works" (the thing named is the capture).
 const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
+const headingSubject = /^(?:the|our)\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:has|have|uses|combines)\s+(?:two|three|four|five|\d|several|a\s+few)\b/iu;
 const selfPresents = /^(?:The\s+)?(\p{Lu}[\p{L}\d-]+)\s+is\s+(?:a|an)\s+/u;
 // ... and "Multiplayer: how we keep matches cheap on data" (not how the business makes money or grows).
 const howWeBuilt = /\bhow\s+(?:we|i)\s+(?!(?:make|made|earn|charge|price|sell|market|grow|hire|spend|raise|plan|reach|find|win|get|will|can|work\s+with)\b)[a-z]+\b/i;
@@ -31,7 +32,8 @@ const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{L
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
 export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
-const inventionHeading = /\b(?:what['’]?s\s+different|what\s+is\s+different|(?:is|are)\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
+// "What's new", "three features we developed ourselves": the writers claim what follows as their own and new.
+const inventionHeading = /\b(?:what['’]?s\s+(?:different|new)|what\s+is\s+(?:different|new)|(?:features|things|changes|improvements|parts)\s+(?:that\s+)?(?:we|i)\s+(?:developed|designed|invented|built|made|engineered)|(?:is|are)\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
 
 // "How does the FrostFlag stay free at -35 °C?": an FAQ question about how the product named does what it does.
 // "How does it hold the angle?" under the product's own FAQ asks the same of "it".
@@ -116,7 +118,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
       // "**Our approach.** KernelCheck is a hanging cable with ...": a paragraph titled as the writer's own solution
       // presents it, as a section so headed does.
-      const presentedBlock = unit.some((b) => b.title !== undefined && (presentsOwn.test(b.title) || howItWorks.test(b.title)));
+      const presentedBlock = unit.some((b) => b.title !== undefined && (presentsOwn.test(b.title) || howItWorks.test(b.title) || inventionHeading.test(b.title)));
       // "SoilSip is a valve that reads the soil by itself. As the soil dries ...": a passage that opens by saying what the
       // product it names is, then explains it in technical detail, describes the writer's own thing.
       const selfDescribed = techSum >= 6 && unit.some((b) => b.sentences.slice(0, 2).some((s) => isCoined(selfPresents.exec(s.text)?.[1] ?? '')));
@@ -145,7 +147,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const product = headingProduct.exec(section.title)?.[1];
         name = phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
       } else if (sectionLevel && !specific) {
-        name = bestMention(sigs)?.phrase.text;
+        // "The SunVault dryer has three features we developed ourselves": the heading's subject is the thing.
+        name = headingSubject.exec(section.title)?.[1] ?? bestMention(sigs)?.phrase.text;
       } else if (sectionLevel && /^(?:here['’]?s\s+|this\s+is\s+)?(?:what|how|why|when)\b/i.test(section.title)) {
         // "Here's what happens when you join two pieces:" says what the passage does, not what the thing is: the
         // heading just above it does ("The Twistlock connector").

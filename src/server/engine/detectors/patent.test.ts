@@ -538,6 +538,19 @@ describe('detectPatents: a technique whose own results are measured', () => {
     expect(comparativePattern.test('Instead, we opened a second shop.')).toBe(false);
   });
 
+  it('reads "What\'s new." over a paragraph and a heading "The X has three features we developed ourselves", named after its subject', () => {
+    const memo = '**What\'s new.** Off-the-shelf phase-change materials melt at 0 °C and freeze the milk. Our material combines sodium sulphate decahydrate with a second salt that moves the melting point to 5 °C, and the cooler walls hold sealed HDPE panels of it.';
+    const found = patents(memo);
+    expect(found.length).toBe(1);
+    expect(found[0]!.rec.name).not.toMatch(/off-the-shelf/i);
+    const form = [
+      '## The SunDry dryer has three features we developed ourselves',
+      '(a) The smoke never enters the drying chamber: the hot flue gas passes through a row of steel tubes under the trays.',
+      '(b) A small humidity and temperature sensor controls a 12V exhaust fan, so the chamber stays at 55 °C.',
+    ].join('\n');
+    expect(one(form).rec.name).toMatch(/^Patent: sundry dryer$/i);
+  });
+
   it('reads a section headed "Multiplayer: how we keep matches cheap on data" as explaining the writers\' own technique', () => {
     const doc = [
       '## Multiplayer: how we keep matches cheap on data',

@@ -50,7 +50,7 @@ export const secrecyChoicePattern =
   /\b(?:as an? (?:trade )?secrets?|trade secrets?\b|(?:keep|kept|keeping|remain|remains|held)\b[^.;]{0,60}\b(?:confidential|secret|private|in-house)|(?:will|do|does) not (?:publish|disclose|share)|not be published|known only to|known to (?:only )?(?:\w+ )?(?:people|founders|employees))/i;
 
 /** Prior art: mentions of what exists already, not the plan's invention. */
-export const priorArtModifiers = new Set(['existing', 'conventional', 'current', 'traditional', 'competing', 'other', 'standard', 'typical', 'published', 'cheap', 'most', 'many', 'legacy', 'older', 'previous', 'prior', 'ordinary', 'generic', 'comparable']);
+export const priorArtModifiers = new Set(['existing', 'conventional', 'current', 'traditional', 'competing', 'other', 'standard', 'typical', 'published', 'cheap', 'most', 'many', 'legacy', 'older', 'previous', 'prior', 'ordinary', 'generic', 'comparable', 'off-the-shelf', 'commercial', 'usual']);
 
 export const disclosureTriggers =
   'demonstrated,showcased,presented,exhibited,unveiled,published,launched,released,shipped,sold,demoed,demo\'d,displayed,debuted,open,showed,shown,live,sale,market,sold,available,beta,preprint,peer,kickstarter,indiegogo,pre,preorder,preorders,orders,backers,paying,units,sales,poster,podium';

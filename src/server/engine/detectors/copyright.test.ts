@@ -70,6 +70,12 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one(launch).rec.name).toMatch(/browser extension/);
   });
 
+  it('reads the works a job post says the hire will build, and wrappers drawn by a cousin', () => {
+    const post = ['We build VineBot, a pruning robot.', '', "What you'll do:", '- Own the motor-control and safety firmware on STM32', '- Write the documentation that lets us ship updates safely'].join('\n');
+    expect(copyrights(post).map((f) => f.rec.name).join(' ')).toMatch(/firmware|documentation/);
+    expect(one('Rumah Sabun makes soap. Every wrapper is drawn by my cousin Arif, from batik motifs.').rec.name).toMatch(/wrapper/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

@@ -26,7 +26,7 @@ const workWords: Record<WorkGroup, string> = {
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
-    'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map',
+    'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design',
 };
 
 /** Every work noun with its group; plurals are added by the reader. */
@@ -103,7 +103,8 @@ export const workCorePattern =
 /** Sections listing what the company owns: the works named there are the company's. */
 export const ownedAssetsHeadingPattern = /\b(?:proprietary|assets?|intellectual property|ip|what we own|our (?:ip|assets))\b/i;
 /** "### 4.6 Software deliverables": a list of what the team itself must build, in any voice. */
-export const deliverablesHeadingPattern = /\bdeliverables\b/i;
+// A job post's "What you'll do": the works the new hire will build for the company.
+export const deliverablesHeadingPattern = /\bdeliverables\b|\bwhat you['’]?ll do\b|\bwhat you will do\b|\byour responsibilities\b/i;
 
 /** "This material is ours", "all written by us", "I paint these myself": the works named before are the writer's. */
 export const anaphoricOwnership =

@@ -455,5 +455,14 @@ describe('trademark names in e-mails and chats', () => {
     const diary = ['Tuesday 7. Rain. Only 95 tacos. Lupita came early to make salsa.', "Ask Lupita about Sunday. Paid Lupita 400. Lupita's cousin wants a job."].join('\n');
     expect(marks(diary)).not.toContain('lupita');
   });
+
+  it('takes Korean given names, Filipino languages, a voice actor and report genre words in other languages for no names', () => {
+    const lab = ['Subject: lab update', '', 'Min-jae ran the assay twice. Min-jae thinks the enzyme holds at 60 °C. Ask Min-jae on Monday.'].join('\n');
+    expect(marks(lab)).not.toContain('min-jae');
+    const ama = "I'm Mara, founder of Tala Lesson. Our lessons come in Cebuano, Hiligaynon and Waray, and our voice actor, Tita Nene, records every line. Tala Lesson is free.";
+    expect(marks(ama)).toEqual(['tala lesson']);
+    const report = ['INFORME FINAL', '', 'Raíces Lectoras es una biblioteca móvil. Raíces Lectoras visitó 12 escuelas.'].join('\n');
+    expect(marks(report)).not.toContain('informe final');
+  });
 });
 

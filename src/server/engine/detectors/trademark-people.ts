@@ -13,6 +13,7 @@ const personNouns = [
   'electrician|plumber|carpenter|joiner|builder|mechanic|welder|roofer|gardener|landscaper|farmer|grower|beekeeper',
   'groomer|stylist|hairdresser|barber|beautician|setter|potter|artist|illustrator|animator|photographer|videographer',
   'writer|editor|copywriter|journalist|translator|interpreter|accountant|bookkeeper|lawyer|solicitor|attorney|paralegal',
+  'actor|actress|narrator|singer|musician|performer|dancer|host|presenter',
   'driver|caretaker|assistant|apprentice|intern|volunteer|employee|hire|colleague|friend|helper',
   'wife|husband|son|daughter|brother|sister|mother|father|mum|mom|dad|aunt|uncle|cousin',
 ].join('|');
@@ -25,7 +26,7 @@ export const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked
 /** "check Mark's contract": what such a name has as a person, after its possessive. */
 export const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
 /** "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title that opens a person's name in many languages. */
-export const honorificWord = /^(?:dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo)$/i;
+export const honorificWord = /^(?:dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo|tita|tito|nonna|nonno|abuela|abuelo|oma|opa)$/i;
 
 /** "Sarah Chen, CTO", "Harriet Cole (theatre set designer)", "Farah Iqbal, a secondary maths teacher". */
 export const personAfter = new RegExp(

@@ -83,7 +83,9 @@ export const isHeadingWord = (word: string): boolean => headingWords.has(lower(w
 /** Words of section headings ("Roadmap", "Overview"): trimmed off names found in headings. */
 export const isSectionWord = (word: string): boolean => headingWords.has(lower(word));
 // "Tomás", "Inês": the list is written without accents.
-export const isFirstName = (word: string): boolean => firstNames.has(lower(word)) || firstNames.has(withoutAccents(lower(word)));
+// "Min-jae", "Seo-yeon", "Ji-hoon": a Korean given name is written as two short syllables joined by a hyphen.
+const koreanGivenName = /^\p{Lu}\p{Ll}{1,3}-\p{Ll}{2,4}$/u;
+export const isFirstName = (word: string): boolean => firstNames.has(lower(word)) || firstNames.has(withoutAccents(lower(word))) || koreanGivenName.test(word);
 export const isPlace = memo((name: string): boolean => placeNames.has(lower(name).replace(/\s+/g, ' ')));
 export const isJobTitle = (word: string): boolean => jobTitles.has(lower(word));
 

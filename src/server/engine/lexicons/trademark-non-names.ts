@@ -47,7 +47,7 @@ sustainability table contents chapter section part slide slides phase stage year
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
-convocatoria candidature antrag bewerbung lean canvas story teaser one-pager demo script roteiro prd rfc readme handover faq
+convocatoria candidature antrag bewerbung lean canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter
 customer acquisition retention success support pilot beta launch release version premium basic standard
 free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
 seed pre-seed round rounds
@@ -73,7 +73,7 @@ cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediter
 marathi tamil telugu kannada malayalam gujarati bengali urdu odia afrikaans zulu isizulu xhosa isixhosa sesotho setswana
 gaelic maori jamaican trinidadian barbadian haitian cuban dominican puerto rican ghanaian senegalese ethiopian
 tanzanian ugandan rwandan sri lankan nepali lithuanian latvian estonian georgian jordanian lebanese syrian iraqi iranian
-twi akan pidgin ewe ga fante hausa yoruba igbo kiswahili kikuyu luo amharic tigrinya somali wolof tagalog cebuano bisaya
+twi akan pidgin ewe ga fante hausa yoruba igbo kiswahili kikuyu luo amharic tigrinya somali wolof tagalog cebuano bisaya hiligaynon ilonggo waray ilocano kapampangan bikol
 islamic muslim christian catholic hindu buddhist jewish sikh
 `);
 

@@ -161,7 +161,7 @@ const thirdTriggers = [
   '(?:featured|covered|mentioned|reviewed|profiled|interviewed|written\\s+up)\\b[^.;!?]{0,80}?\\s(?:on|in|by)',
   '(?:previously|formerly|former|ex-|worked|working|spent\\s+[\\w\\s]{1,15}|years|alumn\\w*|veteran)\\s+(?:at|for|of|with)', 'ex-',
   // "I'll find 2 cooks from Surulere", "tailors from the market": where people come from is a place or someone else's firm.
-  '(?:cooks?|chefs?|staff|workers?|people|women|men|girls|boys|students?|teachers?|guys|drivers?|riders?|tailors?|farmers?|volunteers?|friends?|cousins?|aunty|auntie|uncle|ladies)\\s+from',
+  '(?:cooks?|chefs?|staff|workers?|people|women|men|girls|boys|students?|teachers?|guys|drivers?|riders?|tailors?|farmers?|volunteers?|friends?|cousins?|aunty|auntie|uncle|ladies|illustrators?|artists?|designers?|photographers?|potters?|weavers?|carpenters?|engineers?|developers?|bakers?|brewers?|musicians?)\\s+from',
 ];
 // Weaker hints: a name after them is usually someone else's, unless the plan also presents it as its own.
 const weakThirdTriggers = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateNames, trademarkMarks as marks, trademarkRecs as recs } from './trademark-test-support.ts';
+import { thirdPartyHint } from './trademark-context.ts';
+import { followsStreetNumber } from './trademark-towns.ts';
 
 // Names of small trades as their owners write them in notes and forum posts (issue 16, plans 616-645).
 describe('trademark names of small trades', () => {
@@ -463,6 +465,14 @@ describe('trademark names in e-mails and chats', () => {
     expect(marks(ama)).toEqual(['tala lesson']);
     const report = ['INFORME FINAL', '', 'Raíces Lectoras es una biblioteca móvil. Raíces Lectoras visitó 12 escuelas.'].join('\n');
     expect(marks(report)).not.toContain('informe final');
+  });
+
+  it('takes the town of an address after a street and its number, a town in a list of counts, and where an illustrator comes from, for places', () => {
+    expect(followsStreetNumber('Rüütli 11, ')).toBe(true);
+    expect(followsStreetNumber('Carretera de la Sierra, km 3, ')).toBe(true);
+    expect(followsStreetNumber('48 customers (Dalat 21, ')).toBe(true);
+    expect(followsStreetNumber('We sell through ')).toBe(false);
+    expect(thirdPartyHint('all drawn by Liis Kask, an illustrator from ')).toBe('strong');
   });
 });
 

@@ -23,7 +23,7 @@ import {
 } from './trademark-context.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { isTitle } from './trademark-title.ts';
-import { namesATown } from './trademark-towns.ts';
+import { followsStreetNumber, namesATown } from './trademark-towns.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
 import { boughtServiceAfter, honorificWord, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
@@ -277,7 +277,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
 
   // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
   // "our Fenmoor, NC facility": a town written with its state is a place, wherever it stands.
-  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && namesATown(after) ? 'place' : undefined));
+  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
   // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.

@@ -19,3 +19,9 @@ export function namesATown(after: string): boolean {
   const next = anotherPlace.exec(after.slice(region[0].length));
   return !(next && isPlace(next[1]!.replace(/\.+$/, '')));
 }
+
+/** "Rüütli 11, Tartu", "14 Dock Road, Lautoka": a name right after a street and its number is the town of an address. */
+export function followsStreetNumber(before: string): boolean {
+  return /\p{L}[\p{L}.'’-]*\s+\d{1,4}[a-z]?,\s*$|\b\d{1,4}[a-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Road|Rd|Street|St|Avenue|Ave|Lane|Way|Drive|Boulevard|Blvd|Strasse|Straße|Calle|Rua|Rue|Via)\.?,\s*$/u.test(before);
+}
+

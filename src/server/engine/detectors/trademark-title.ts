@@ -30,7 +30,7 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Notebook: Tacos Doña Chela, Av. Universidad stand": the kind of notes, then the business they are about.
   if (index === 0 && /^\W*(?:notebook|notes|diary|journal|logbook|minutes|memo)\s*:\s*$/i.test(before) && /^\s*(?:,|$|[—–|(-])/.test(after)) return true;
   // "WhatsApp Chat with Smoky Pot Kitchen 🔥": an exported chat is titled with its group, named for the venture.
-  const chatWith = index === 0 && /^\W*(?:\p{L}+\s+)?chat\s+with\s*$/iu.test(before) && !/\p{L}/u.test(after);
+  const chatWith = index === 0 && /^[^\p{L}\p{N}]*(?:\p{L}+\s)?chat\swith\s*$/iu.test(before) && !/\p{L}/u.test(after);
   if (chatWith) return true;
   // ... and "WhatsApp Chat" itself is the export's label, not a name.
   if (index === 0 && /^chat$/i.test(raw.run.at(-1)!.core) && /^\s+with\s/i.test(after)) return false;

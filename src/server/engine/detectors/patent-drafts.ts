@@ -155,7 +155,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const above = sections[section.id - 1];
         name = above?.heading && isSpecificHeading(above.title) ? above.title : (bestMention(sigs) ?? bestMention(sigs, true))?.phrase.text;
       } else if (sectionLevel) {
-        name = section.title;
+        // "EarthLock panel installation notes": the notes are about the thing they name.
+        name = section.title.replace(/\s+(?:(?:installation|design|engineering|build|assembly|technical)\s+)?notes$/i, '');
         nameRank = descriptive(name) ? rank.heading : rank.phrase;
       } else if (single?.title && isSpecificHeading(single.title) && technical) {
         name = single.title;

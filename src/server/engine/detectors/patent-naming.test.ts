@@ -37,7 +37,7 @@ describe('headOfName', () => {
 });
 
 describe('isSpecificHeading', () => {
-  it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector', 'Max torque clamp'])('accepts %s', (h) => {
+  it.each(['Adaptive cold-chain routing', 'The thermal buffer', 'The Framelock Connector', 'Max torque clamp', 'EarthLock panel installation notes'])('accepts %s', (h) => {
     expect(isSpecificHeading(h)).toBe(true);
   });
   it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman', 'IP & know-how', 'Intellectual property and know-how', "What's different", 'Three things', 'Hamon Guide is different',

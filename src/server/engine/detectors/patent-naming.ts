@@ -36,7 +36,9 @@ const dateLike = /^(?:(?:q[1-4]|h[12]|fy)\s*)?\d{4}\b|^(?:jan|feb|mar|apr|may|ju
 export function isSpecificHeading(title: string): boolean {
   const t = title.replace(/[™®©]/g, '').trim();
   if (t === '' || t.split(/\s+/).length > 8 || dateLike.test(t)) return false;
-  if (/\b(?:business plan|plan|memorandum|summary|contents|notes|minutes|transcript|listing)\b|[—–|]/i.test(t)) return false;
+  if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
+  // "Founder notes", "Meeting minutes": a record of everything; "EarthLock panel installation notes" is about a product.
+  if (/\b(?:notes|minutes|transcript|listing)\b/i.test(t) && !/\p{Ll}\p{Lu}|\b\p{Lu}{2,}[-\s]?\d/u.test(t)) return false;
   // "Agreed prices from 1 April": money names no invention.
   if (/\b(?:prices?|pricing|costs?|fees?|budget|revenue|cash|payments?)\b/i.test(t)) return false;
   // "Winooski, Vermont", "Austin, TX": a place line under the title.

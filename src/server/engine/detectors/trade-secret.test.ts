@@ -168,6 +168,16 @@ describe('detectTradeSecrets: what the plan keeps secret', () => {
     expect(one('Kivi Brewing makes ale. Our house yeast is frozen in two places, and we don\'t give samples to other breweries.').rec.name).toMatch(/yeast/);
   });
 
+  it('reads a blend "we keep in the studio", parent lines "not sold or shared with" others, deals "private between us", a contact never given "to anyone", tables that "live only in the controllers", a schedule, and prices shared "in confidence"', () => {
+    expect(one('Barro Print makes vases. Our clay blend is something we keep in the studio.').rec.name).toMatch(/clay blend/);
+    expect(one('Abay Seeds breeds maize. The parent lines are kept in our cold store and are not sold or shared with other seed producers.').rec.name).toMatch(/parent lines/);
+    expect(one('Quintal Sounds sells sample packs. The individual deals with players are private between us and each player.').rec.name).toMatch(/deals/);
+    expect(one('FixIt Kiosk repairs phones. Our supplier contact in Shenzhen: do NOT give his name or number to anyone.').rec.name).toMatch(/supplier contact/);
+    expect(one('Nile Fin feeds fish. The threshold tables live only in the controllers and on my laptop.').rec.name).toMatch(/threshold/);
+    expect(one('Kalahari Dew makes balm. Only our production lead and I know the full infusion schedule.').rec.name).toMatch(/schedule/);
+    expect(one('Sahra Studio licenses designs. Our royalty rate and production costs are in Annex A, which we share in confidence with the committee.').rec.name).toMatch(/royalty rate|production cost/);
+  });
+
   it('does not read a secret into code that merely sits in a private repo', () => {
     expect(secrets('Gym Pal is an app. The code is in a private repo but there is nothing special in it.')).toHaveLength(0);
   });

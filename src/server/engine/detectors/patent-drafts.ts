@@ -14,9 +14,12 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
 const headingSubject = /^(?:the|our)\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:has|have|uses|combines)\s+(?:two|three|four|five|\d|several|a\s+few)\b/iu;
+const whyItWorks = /\bwhy\s+(?:our|the|it|this)\s+(?:[\w-]+\s+){0,2}?works?\b/i;
+const howNamedDoes2 = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+(?!is\b|was\b)\p{Ll}+s\b/u;
+const aboutNamed = /^\W*[Aa]bout\s+(?:the|our)\s+(\p{L}*\p{Ll}\p{Lu}\p{L}*|\p{Lu}{2,}[\p{L}\d-]*)/u;
 const selfPresents = /^(?:The\s+)?(\p{Lu}[\p{L}\d-]+)\s+is\s+(?:a|an)\s+/u;
 // ... and "Multiplayer: how we keep matches cheap on data" (not how the business makes money or grows).
-const howWeBuilt = /\bhow\s+(?:we|i)\s+(?!(?:make|made|earn|charge|price|sell|market|grow|hire|spend|raise|plan|reach|find|win|get|will|can|work\s+with)\b)[a-z]+\b/i;
+const howWeBuilt = /\bwhat\s+(?:we|i)\s+(?:did|built|made|changed|designed)\b|\bhow\s+(?:we|i)\s+(?!(?:make|made|earn|charge|price|sell|market|grow|hire|spend|raise|plan|reach|find|win|get|will|can|work\s+with)\b)[a-z]+\b/i;
 // "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
 const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
 // "Our Solution", "The technology", "2. Describe your solution" (a form's question), "4. What makes it different",
@@ -26,7 +29,7 @@ const presentsOwn =
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
 // A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped, in
 // title case or in capitals (the name itself must start with a capital, so the pattern cannot ignore case).
-const headingOwnWords = ['What', 'How', 'The', 'Our', 'It', 'Works?', 'Slide', 'Is', 'And'].flatMap((w) => [w, w.toUpperCase()]).join('|');
+const headingOwnWords = ['What', 'How', 'Why', 'About', 'The', 'Our', 'It', 'Works?', 'Slide', 'Is', 'And'].flatMap((w) => [w, w.toUpperCase()]).join('|');
 const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)`, 'u');
 
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
@@ -68,7 +71,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // headed "what we invented") claims what its technical paragraphs describe.
   // So does a section that explains how the text's own product works ("What GutterGrip is and how it works").
   // "How we built it" (a hackathon write-up) explains the thing built as well.
-  const explains = sections.map((section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title) ?? howWeBuilt.exec(section.title));
+  // "WHY OUR CANDLE WORKS", "How PulseFeed decides when to stop", "About the SilentLock joint", "What we did": the same.
+  const explains = sections.map(
+    (section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title) ?? howWeBuilt.exec(section.title) ?? howNamedDoes2.exec(section.title) ?? whyItWorks.exec(section.title) ?? aboutNamed.exec(section.title),
+  );
   // "## How it works" then "Loglet combines three ideas:" on its own line: the second line reads as a heading of the
   // list, and the explanation carries over to it.
   for (let i = 0; i + 1 < sections.length; i++) if (explains[i] && sections[i]!.blocks.length === 0) explains[i + 1] ??= explains[i]!;
@@ -144,7 +150,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         // "What GutterGrip is and how it works" says what the section does, not what the invention is: the thing
         // it describes does, with the product's name from the heading ("GutterGrip clamp").
         const phrase = bestMention(sigs)?.phrase;
-        const product = headingProduct.exec(section.title)?.[1];
+        // A shouted heading ("WHY OUR CANDLE WORKS") shows no product by its capitals.
+        const product = /\p{Ll}/u.test(section.title) ? headingProduct.exec(section.title)?.[1] : undefined;
         name = phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
       } else if (sectionLevel && !specific) {
         // "The SunVault dryer has three features we developed ourselves": the heading's subject is the thing.

@@ -123,7 +123,7 @@ const subjectWords: Record<SecretCategory, string> = {
   suppliers: 'supplier list,supplier contact,tannery,tanneries,vendor list,workshop contact,sourcing contact,supplier,grower list,producer list,supply terms,term,' +
     'vendor,vendor file,contact sheet,factory,factories,roster',
   pricing: 'pricing model,pricing,price,negotiated price,margin,cost data,rate card,fee schedule,quote,cell pricing,pricing sheet,rate,negotiated rate,' +
-    'supplier deal,deal,trade account,rate sheet,royalty rate,production cost',
+    'supplier deal,individual deal,pricing deal,exclusive deal,player deal,trade account,rate sheet,royalty rate,production cost',
 };
 
 /** Every subject head with its category ("tannery" -> suppliers); plurals are added by the reader. */

@@ -76,6 +76,12 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('Rumah Sabun makes soap. Every wrapper is drawn by my cousin Arif, from batik motifs.').rec.name).toMatch(/wrapper/);
   });
 
+  it('reads messages "written by our team", a library the founder does "not want to open-source", and drawings "prepared in-house"', () => {
+    expect(one('ChairTime books dentists. Pick from our library of 120 recall messages, written by our team with office managers.').rec.name).toMatch(/recall messages/);
+    expect(one('SkimLog compresses meter data. I do not want to open-source the library.').rec.name).toMatch(/library/);
+    expect(one('Sahil Build builds villas. These drawings were prepared in-house by Sahil Build for this villa.').rec.name).toMatch(/drawings/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

@@ -20,7 +20,7 @@ const workWords: Record<WorkGroup, string> = {
     'training material,training video,training course,template,report,benchmarking report,white paper,copy,website copy,' +
     'ingredient glossary,glossary,dialogue,narrative,story,transcript,music,soundtrack,original score,musical score,song,recording,' +
     'training curriculum,curricula,content,exercise library,library,training log,coaching note,art book,workbook,worksheet,' +
-    'website,website content,web content',
+    'website,website content,web content,recall message,message template',
   design:
     'design,designs,graphic design,packaging design,label design,logo design,print design,pattern design,ui design,visual design,' +
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
@@ -48,7 +48,7 @@ const creationVerbs =
   'publishes|published|make|makes|made|maintain|maintains|maintained|photograph|photographs|photographed|edit|edits|' +
   'edited|paint|painted|animate|animated|done|making|writing|building|producing|designing|developing|creating|filming|' +
   'recording|composing|drawing|coding|illustrating|script|scripts|scripted|scripting|draft|drafts|drafted|sketch|sketched|paints|' +
-  'rewrite|rewrites|rewrote|rewritten|rebuild|rebuilds|rebuilt';
+  'rewrite|rewrites|rewrote|rewritten|rebuild|rebuilds|rebuilt|prepared';
 const ownPeople =
   '(?:we|i|our (?:[\\w-]+ ){0,3}(?:team|founders?|engineers?|developers?|designers?|writers?|photographer|director|lead|' +
   'writer|designer|architect|co-?founders?|staff|guides|chemist|coaches|consultants|partners|roaster|distiller|members|volunteers|' +
@@ -117,7 +117,7 @@ export const anaphoricOwnership =
 export const copyrightClaim =
   // "I keep ownership of the photos", "the drawings remain studio property", "she signs it over to us", "we are not
   // open-sourcing the firmware": the works of that sentence are the writer's to keep, license or withhold.
-  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
+  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:want to |going to |plan to |intend to )?(?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

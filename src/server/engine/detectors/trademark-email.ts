@@ -20,7 +20,7 @@ const mailServices = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|
 
 const subjectLabel = /^[\s#*>]*subject\s*:\s*/i;
 const closing =
-  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam|cumprimentos|atenciosamente|atentamente|cordialmente|cordialement|cordiali\s+saluti|distinti\s+saluti|mit\s+freundlichen\s+gr(?:ü|ue)ßen|viele\s+gr(?:ü|ue)(?:ß|ss)e|met\s+vriendelijke\s+groet)\b[^\n]{0,40}$/i;
+  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|with\s+(?:warm|warmest|best|kind|all\s+(?:my|our))\s+(?:wishes|regards|love)|warm\s+wishes|best\s+wishes|take\s+care|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam|cumprimentos|atenciosamente|atentamente|cordialmente|cordialement|cordiali\s+saluti|distinti\s+saluti|mit\s+freundlichen\s+gr(?:ü|ue)ßen|viele\s+gr(?:ü|ue)(?:ß|ss)e|met\s+vriendelijke\s+groet)\b[^\n]{0,40}$/i;
 // A signer's name: one to four capitalised words, nothing else on the line.
 const personLine = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 const rolePrefix =

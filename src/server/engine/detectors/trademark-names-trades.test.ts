@@ -474,5 +474,22 @@ describe('trademark names in e-mails and chats', () => {
     expect(followsStreetNumber('We sell through ')).toBe(false);
     expect(thirdPartyHint('all drawn by Liis Kask, an illustrator from ')).toBe('strong');
   });
+
+  it('reads a studio signed under "With warm wishes," with its city, never the salutation, weekdays in Swahili or Bangla', () => {
+    const letter = [
+      'Dear Yara and Karim,',
+      '',
+      'Attached is the contract for your day. Two photographers: me and my second shooter.',
+      '',
+      'With warm wishes, and counting down with you,',
+      '',
+      'Nour Saade',
+      'Olive Lamp Studio, Beirut',
+    ].join('\n');
+    const found = recs(letter);
+    expect(found.map((r) => r.name)).toEqual(['Trademark: OLIVE LAMP STUDIO (company name)']);
+    const broadcast = 'ShambaTalk alerts farmers by SMS. Training on Jumamosi and Jumapili, in Bangla and Swahili. ShambaTalk is free.';
+    expect(marks(broadcast)).toEqual(['shambatalk']);
+  });
 });
 

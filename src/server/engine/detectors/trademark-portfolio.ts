@@ -167,7 +167,8 @@ function withMembers(ctx: EngineContext, head: Proposal, members: Proposal[], la
   // A head grouped before already names its own members; a grouped member brings its members along.
   const own = head.members ?? variants(ctx, head);
   const added = members.flatMap((m) => [m.candidate.mark, ...(m.members ?? variants(ctx, m))]);
-  const names = [...new Set(head.members ? added : [...own, ...added])].filter((n) => n !== head.candidate.mark);
+  // "Cedar Light Studio's" is the head's possessive, not a member of its family.
+  const names = [...new Set(head.members ? added : [...own, ...added])].filter((n) => n.replace(/['’]s$/, '') !== head.candidate.mark);
   if (names.length === 0) return head;
   const evidence = [...head.rec.evidence, ...members.flatMap((m) => m.rec.evidence)].filter(
     (e, i, all) => all.findIndex((x) => x.start === e.start) === i,

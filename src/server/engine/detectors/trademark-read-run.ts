@@ -277,7 +277,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
 
   // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
   // "our Fenmoor, NC facility": a town written with its state is a place, wherever it stands.
-  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
+  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && !signals.has('signature') && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
   // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.

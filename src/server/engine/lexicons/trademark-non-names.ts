@@ -26,6 +26,9 @@ january february march april may june july august september october november dec
 jan feb mar apr jun jul aug sep sept oct nov dec
 monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
 spring summer autumn fall winter christmas easter thanksgiving halloween ramadan diwali hanukkah
+jumatatu jumanne jumatano alhamisi ijumaa jumamosi jumapili
+lunes martes miércoles miercoles jueves viernes sábado sabado domingo enero febrero marzo junio julio agosto septiembre octubre noviembre diciembre
+lundi mardi mercredi jeudi vendredi samedi dimanche janvier février fevrier juillet août aout septembre octobre novembre décembre decembre
 `);
 
 /** Words that head sections of business plans, and business vocabulary written in title case. */
@@ -47,7 +50,7 @@ sustainability table contents chapter section part slide slides phase stage year
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
-convocatoria candidature antrag bewerbung lean canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom
+convocatoria candidature antrag bewerbung lean canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom interno operaciones memorando quote quotation attached
 customer acquisition retention success support pilot beta launch release version premium basic standard
 free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
 seed pre-seed round rounds
@@ -73,7 +76,7 @@ cantonese swahili hebrew native indigenous caribbean nordic scandinavian mediter
 marathi tamil telugu kannada malayalam gujarati bengali urdu odia afrikaans zulu isizulu xhosa isixhosa sesotho setswana
 gaelic maori jamaican trinidadian barbadian haitian cuban dominican puerto rican ghanaian senegalese ethiopian
 tanzanian ugandan rwandan sri lankan nepali lithuanian latvian estonian georgian jordanian lebanese syrian iraqi iranian
-twi akan pidgin ewe ga fante hausa yoruba igbo kiswahili kikuyu luo amharic tigrinya somali wolof tagalog cebuano bisaya hiligaynon ilonggo waray ilocano kapampangan bikol
+twi akan pidgin ewe ga fante hausa yoruba igbo kiswahili kikuyu luo amharic tigrinya somali wolof tagalog cebuano bisaya hiligaynon ilonggo waray ilocano kapampangan bikol bangla bahasa sinhala punjabi
 islamic muslim christian catholic hindu buddhist jewish sikh
 `);
 
@@ -87,7 +90,7 @@ meanwhile today currently now soon initially eventually ultimately overall toget
 which whose whom once because although though whether unless about above below across against along among
 around behind beside between beyond despite down inside into near off onto out outside over past toward
 towards under upon within yes please key core main major are is was were be been being do does did have has had
-will would can could should might must shall get gets got make makes let lets see note read own kwa
+will would can could should might must shall get gets got make makes let lets see note read own kwa dear
 everything nothing something anything everyone someone anyone nobody
 accordingly consequently therefore instead indeed similarly likewise specifically notably importantly historically
 traditionally typically generally collectively alternatively conversely nevertheless nonetheless otherwise besides

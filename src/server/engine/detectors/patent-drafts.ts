@@ -5,48 +5,32 @@ import { secrecyChoicePattern, thirdPartyPattern } from '../lexicons/patent-cues
 import { nonTechnicalSectionPattern } from '../lexicons/patent-terms.ts';
 import { distinctive, headOfName, isSpecificHeading, shareCount } from './patent-naming.ts';
 import { bit, type Mention, type SentenceSignals } from './patent-signals.ts';
-import type { Block, PlanStructure } from './patent-structure.ts';
+import type { PlanStructure } from './patent-structure.ts';
 import { isCoined } from './trademark-words.ts';
+import {
+  explainedLists,
+  explainingHeading,
+  explainsNamedNext,
+  fieldLine,
+  headingProduct,
+  headingSubject,
+  howItWorks,
+  howNamedDoes,
+  inventionHeading,
+  madeIntro,
+  madeObject,
+  namesProduct,
+  openingName,
+  presentsOwn,
+  processStep,
+  selfPresents,
+} from './patent-passages.ts';
 
 export type Draft = { name: string; nameRank: number; mention?: Mention; sectionId?: number; blockIds: number[]; sentences: Sentence[] };
-
-// "how it works", "how the vent works" (the thing named is the capture).
-const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
-const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
-const headingSubject = /^(?:the|our)\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:has|have|uses|combines)\s+(?:two|three|four|five|\d|several|a\s+few)\b/iu;
-const whyItWorks = /\bwhy\s+(?:our|the|it|this)\s+(?:[\w-]+\s+){0,2}?works?\b/i;
-const howNamedDoes2 = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+(?!is\b|was\b)\p{Ll}+s\b/u;
-const aboutNamed = /^\W*[Aa]bout\s+(?:the|our)\s+(\p{L}*\p{Ll}\p{Lu}\p{L}*|\p{Lu}{2,}[\p{L}\d-]*)/u;
-const selfPresents = /^(?:The\s+)?(\p{Lu}[\p{L}\d-]+)\s+is\s+(?:a|an)\s+/u;
-// ... and "Multiplayer: how we keep matches cheap on data" (not how the business makes money or grows).
-const howWeBuilt = /\bwhat\s+(?:we|i)\s+(?:did|built|made|changed|designed)\b|\bhow\s+(?:we|i)\s+(?!(?:make|made|earn|charge|price|sell|market|grow|hire|spend|raise|plan|reach|find|win|get|will|can|work\s+with)\b)[a-z]+\b/i;
-// "How Latchit works": the product's own name may stand for it (a capital, so not "how people work").
-const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+[Ww]orks?\b/u;
-// "Our Solution", "The technology", "2. Describe your solution" (a form's question), "4. What makes it different",
-// "WHAT TROUGHWATCH DOES DIFFERENTLY": a section that presents the text's own product (what "we" do is the business).
-const presentsOwn =
-  /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device|mechanism|method)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
-// The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
-// A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped, in
-// title case or in capitals (the name itself must start with a capital, so the pattern cannot ignore case).
-const headingOwnWords = ['What', 'How', 'Why', 'About', 'The', 'Our', 'It', 'Works?', 'Slide', 'Is', 'And'].flatMap((w) => [w, w.toUpperCase()]).join('|');
-const headingProduct = new RegExp(String.raw`\b(?!(?:${headingOwnWords})\b)(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)`, 'u');
 
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
 export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
-// "What's new", "three features we developed ourselves": the writers claim what follows as their own and new.
-const inventionHeading = /\b(?:what['’]?s\s+(?:different|new)|what\s+is\s+(?:different|new)|(?:features|things|changes|improvements|parts)\s+(?:that\s+)?(?:we|i)\s+(?:developed|designed|invented|built|made|engineered)|(?:is|are)\s+different|(?:two|three|four|\d|key|main|our)\s+innovations|innovations?\s+(?:in|of)\s+(?:it|this|the)|inventions?|what\s+(?:we|i)\s+invented|patent[- ]pending)\b/i;
-
-// "How does the FrostFlag stay free at -35 °C?": an FAQ question about how the product named does what it does.
-// "How does it hold the angle?" under the product's own FAQ asks the same of "it".
-const howNamedDoes = /^\W*[Hh]ow\s+(?:does|do|can)\s+(?:(?:the\s+|our\s+)?\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?|it|this|they)\s+\p{Ll}/u;
-
-const processStep = /^(?:(?:step|stage|phase)\s*\d{1,2}|result|results|outcome)$/i;
-// A heading that names a product by a coined name ("The ColdRider box", "TrapMate", "KX-200").
-const namesProduct = /\p{Ll}\p{Lu}|\b\p{Lu}+[-\s]?\d/u;
-
-const openingName = /^(?:(?:[Tt]he|[Oo]ur|[Ee]ach|[Ee]very|[Aa])\s+)?(\p{Lu}[\p{L}\d]{2,30})\b/u;
 
 /** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
 export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
@@ -72,9 +56,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // So does a section that explains how the text's own product works ("What GutterGrip is and how it works").
   // "How we built it" (a hackathon write-up) explains the thing built as well.
   // "WHY OUR CANDLE WORKS", "How PulseFeed decides when to stop", "About the SilentLock joint", "What we did": the same.
-  const explains = sections.map(
-    (section) => howItWorks.exec(section.title) ?? howNamedWorks.exec(section.title) ?? howWeBuilt.exec(section.title) ?? howNamedDoes2.exec(section.title) ?? whyItWorks.exec(section.title) ?? aboutNamed.exec(section.title),
-  );
+  const explains = sections.map((section) => explainingHeading(section.title));
   // "## How it works" then "Loglet combines three ideas:" on its own line: the second line reads as a heading of the
   // list, and the explanation carries over to it.
   for (let i = 0; i + 1 < sections.length; i++) if (explains[i] && sections[i]!.blocks.length === 0) explains[i + 1] ??= explains[i]!;
@@ -215,57 +197,6 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
     }
   }
   return drafts;
-}
-
-// "This is how it works:", "Here's how the dryer works:", "It has two changes:": the list that follows is the
-// explanation of the thing just introduced.
-// "How Kilnly works, for the visit on Friday:": the product's own name, and an aside before the colon, say the same.
-const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:(?:it|this)\s+(?:has|have)|with)\s+(?:two|three|four|\d)\s+(?:key\s+|main\s+)?(?:changes|parts|features|innovations|improvements|inventions))(?:,[^:]{0,60})?\s*:\**$/i;
-const explainsNamedNext = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+[Ww]orks?(?:,[^:]{0,60})?\s*:\**$/u;
-
-/**
- * The passages of a section read block by block: a block that ends by announcing how its thing works joins the
- * list items right after it; a block that only introduces the list ("ThermaPilot solves both problems:") is dropped.
- */
-function explainedLists(blocks: Block[], signals: SentenceSignals[], structure: PlanStructure): Block[][] {
-  const units: Block[][] = [];
-  for (let i = 0; i < blocks.length; i++) {
-    const block = blocks[i]!;
-    const items: Block[] = [];
-    const intro = block.sentences.at(-1)!.text.trim();
-    if (explainsNext.test(intro) || explainsNamedNext.test(intro) || madeIntro(block, signals)) {
-      for (let j = i + 1; j < blocks.length && blocks[j]!.bullet && blocks[j]!.id === block.id + 1 + items.length; j++) items.push(blocks[j]!);
-    }
-    if (items.length > 0) {
-      units.push([block, ...items]);
-      i += items.length;
-    } else if (!isBareIntro(block, signals, structure)) units.push([block]);
-  }
-  return units;
-}
-
-// "What is ours is what happens next:", "the part that is ours:": the writer's own share of a product partly bought in.
-// "We developed a three-step line at our plant:": what the writer made is the object of the verb.
-const madeObject = /\b(?:developed|built|designed|engineered|invented|created)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of)\b|\s*[:,.])/i;
-const oursIntro = /\b(?:what is ours|(?:is|are) (?:all )?ours)\b/i;
-
-/**
- * "We developed a three-step line at our plant:", "What is ours is what happens next:": an intro in which the writer
- * claims to have made something, ending on the list that says what it is.
- */
-export function madeIntro(block: Block, signals: SentenceSignals[]): boolean {
-  const last = block.sentences.at(-1)!;
-  if (!/:\**$/.test(last.text.trim())) return false;
-  const s = signals[last.index]!;
-  return (s.ownership !== undefined && s.firstPerson) || oursIntro.test(last.text);
-}
-
-/** "ThermaPilot solves both problems:" only introduces the list items that describe the inventions. */
-function isBareIntro(block: Block, signals: SentenceSignals[], structure: PlanStructure): boolean {
-const last = block.sentences.at(-1)!;
-const next = structure.blocks[block.id + 1];
-const intro = /:\**$/.test(last.text) && next !== undefined && next.bullet && next.sectionId === block.sectionId;
-return intro && !block.sentences.some((s) => signals[s.index]!.mentions.some((m) => m.qualifies && !m.bare));
 }
 
 /**

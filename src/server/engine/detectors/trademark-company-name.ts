@@ -1,10 +1,7 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
-import { markTypeOfNoun } from './trademark-context.ts';
 import { personCopula } from './trademark-people.ts';
-import { firmFounded, gluedHeading, namedMidSentence, timesWritten, usedOften } from './trademark-company-report.ts';
-import { spansOf } from './trademark-text.ts';
-import { planWords } from './trademark-vocabulary.ts';
+import { firmFounded, gluedHeading, madeThing, namedMidSentence, ordinaryWord, saidAgain, timesWritten, usedAsPlace, usedOften } from './trademark-company-report.ts';
 import { companyKindWords, isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' | 'product' };
@@ -133,15 +130,9 @@ function actsTwice(ctx: EngineContext, word: string): boolean {
   return ctx.sentences.slice(0, 8).filter((s) => lowerActor.exec(s.text)?.[1] === word).length >= 2;
 }
 
-/** The name occurs at least twice in the text, in any case. */
-const saidAgain = (ctx: EngineContext, candidate: string): boolean => spansOf(ctx.text, candidate).length >= 2;
 
 const othersSectionTitle = /\b(?:competition|competitors?|competitive|rivals?|alternatives|market|suppliers?|partners?|customers)\b/i;
 
-/** A one-word English reading that the text also writes in lower case is a word, not a name ("plotwise" stays one). */
-function ordinaryWord(ctx: EngineContext, candidate: string): boolean {
-  return !/\s/.test(candidate) && !isCoined(candidate) && planWords(ctx).writtenLower.has(candidate.toLowerCase());
-}
 
 /**
  * The name the text gives its own company: defined in brackets ('("Peloton," "we," "our")'), stated with its legal
@@ -260,18 +251,4 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   if (found.some((n) => n.how === 'field' && !projects.has(n.name))) for (const n of found) if (n.how === 'field' && projects.has(n.name)) n.how = 'product';
   const kept = found.some((n) => n.how === 'defined') ? found.filter((n) => !startedNames.has(n.name)) : found;
   return kept.sort((a, b) => rank[a.how] - rank[b.how] || a.sentence.index - b.sentence.index);
-}
-
-function madeThing(after: string): boolean {
-  const words = /^\s+(?:is|was)\s+(?:a|an)\s+((?:[\p{L}\d'’-]+\s*){1,5})/u.exec(after)?.[1]?.split(/\s+/) ?? [];
-  // The first word that says what kind of thing it is ("trading game", "two-person board game publisher": the last).
-  const kinds = words.map((w) => markTypeOfNoun(w)).filter((t) => t !== undefined);
-  return kinds.length > 0 && kinds.at(-1) === 'product';
-}
-
-/** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */
-function usedAsPlace(ctx: EngineContext, name: string): boolean {
-  if (isPlace(name)) return true;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b(?:in|near|around|outside|across)\\s+${escaped}(?![\\p{L}\\p{N}]|\\s+[\\p{Lu}\\d])`, 'u').test(ctx.text);
 }

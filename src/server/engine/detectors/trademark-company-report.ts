@@ -1,9 +1,11 @@
 import type { EngineContext } from '../types.ts';
 import { spansOf } from './trademark-text.ts';
-import { isNonNameWord } from './trademark-words.ts';
+import { markTypeOfNoun } from './trademark-context.ts';
+import { planWords } from './trademark-vocabulary.ts';
+import { isCoined, isNonNameWord, isPlace } from './trademark-words.ts';
 
-// How an annual report names its company beyond what a founder's plan does: a section title run into the first
-// sentence, a founding, a name used throughout.
+// How a text uses a name it may call its company: an annual report's section title run into the first sentence, a
+// founding, a name used throughout or said again, an ordinary word, a place, a product rather than the firm.
 
 // "Lumio was founded in 2012", "Lumio (formerly X) was incorporated": a firm's founding, not a word's use.
 export const firmFounded = /^\s(?:\([^()]{1,60}\)\s)?(?:was|has\sbeen)\s(?:founded|incorporated|established|formed|organized|organised)\b/;
@@ -42,4 +44,27 @@ export function gluedHeading(ctx: EngineContext, text: string): number {
   if (!next) return 0;
   const joined = spansOf(ctx.text, `${lead[0]}${next}`).length;
   return joined === 1 && spansOf(ctx.text, next).length >= 3 ? lead[0].length : 0;
+}
+
+/** The name occurs at least twice in the text, in any case. */
+export const saidAgain = (ctx: EngineContext, candidate: string): boolean => spansOf(ctx.text, candidate).length >= 2;
+
+/** A one-word English reading that the text also writes in lower case is a word, not a name ("plotwise" stays one). */
+export function ordinaryWord(ctx: EngineContext, candidate: string): boolean {
+  return !/\s/.test(candidate) && !isCoined(candidate) && planWords(ctx).writtenLower.has(candidate.toLowerCase());
+}
+
+/** "Ledger & Loom is a trading game": the copula after a name says it is a product. */
+export function madeThing(after: string): boolean {
+  const words = /^\s+(?:is|was)\s+(?:a|an)\s+((?:[\p{L}\d'’-]+\s*){1,5})/u.exec(after)?.[1]?.split(/\s+/) ?? [];
+  // The first word that says what kind of thing it is ("trading game", "two-person board game publisher": the last).
+  const kinds = words.map((w) => markTypeOfNoun(w)).filter((t) => t !== undefined);
+  return kinds.length > 0 && kinds.at(-1) === 'product';
+}
+
+/** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */
+export function usedAsPlace(ctx: EngineContext, name: string): boolean {
+  if (isPlace(name)) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b(?:in|near|around|outside|across)\\s+${escaped}(?![\\p{L}\\p{N}]|\\s+[\\p{Lu}\\d])`, 'u').test(ctx.text);
 }

@@ -54,8 +54,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // "## The dropout ... I'm planning to apply for protection on the design": a section that weighs patenting (or is
   // headed "what we invented") claims what its technical paragraphs describe.
   // So does a section that explains how the text's own product works ("What GutterGrip is and how it works").
-  // "How we built it" (a hackathon write-up) explains the thing built as well.
-  // "WHY OUR CANDLE WORKS", "How PulseFeed decides when to stop", "About the SilentLock joint", "What we did": the same.
+  // So does "How we built it" (a hackathon write-up), "WHY OUR CANDLE WORKS", "About the SilentLock joint".
   const explains = sections.map((section) => explainingHeading(section.title));
   // "## How it works" then "Loglet combines three ideas:" on its own line: the second line reads as a heading of the
   // list, and the explanation carries over to it.
@@ -156,7 +155,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         // "How Kilnly works:" names the thing by its own name; the parts listed after it are not the whole.
         const named = explainsNamedNext.exec(unit[0]!.sentences.at(-1)!.text.trim())?.[1];
         // A bare "process" or "system" is no name: the parts listed after it say more.
-        const made = madeObject.exec(unit[0]!.sentences.at(-1)!.text)?.[1]?.match(/^\S+[\s-]\S/) ? madeObject.exec(unit[0]!.sentences.at(-1)!.text)![1] : undefined;
+        const object = madeObject.exec(unit[0]!.sentences.at(-1)!.text)?.[1];
+        const made = object !== undefined && /^\S+[\s-]\S/.test(object) ? object : undefined;
         // "**The recognition part.** What is ours is what happens next:": the block's title, when nothing else names it.
         const titleCore = unit[0]!.title?.replace(/^(?:the|our|my)\s+/i, '').replace(/\s+(?:part|bit|side|piece)$/i, '');
         const mention = bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs);

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Preferences, UpdatePreferencesInput } from '#shared/schemas/settings.ts';
 import { apiRequest } from '#client/lib/api-client.ts';
 import { preferencesQueryKey } from './get-preferences.ts';
+import { withSavedChanges } from '../utils/saved-preferences.ts';
 
 export async function updatePreferences(changes: UpdatePreferencesInput): Promise<Preferences> {
   // The schema (and zod) loads beside the request: the display settings' sync on every page imports this module.
@@ -10,7 +11,10 @@ export async function updatePreferences(changes: UpdatePreferencesInput): Promis
   return (await schemas).preferencesSchema.parse(answer);
 }
 
-/** Shows the change at once; the server's answer replaces it, a refusal puts the previous value back. */
+/**
+ * Shows the change at once; the server's answer replaces the keys it changed (not the switches flipped since, whose
+ * own answers are on their way), and a refusal puts the previous value back.
+ */
 export function useUpdatePreferences() {
   return useMutation({
     mutationFn: updatePreferences,
@@ -23,6 +27,7 @@ export function useUpdatePreferences() {
     onError: (_error, _changes, context, { client }) => {
       if (context?.previous) client.setQueryData(preferencesQueryKey, context.previous);
     },
-    onSuccess: (preferences, _changes, _context, { client }) => client.setQueryData(preferencesQueryKey, preferences),
+    onSuccess: (preferences, changes, _context, { client }) =>
+      client.setQueryData<Preferences>(preferencesQueryKey, (current) => withSavedChanges(current, preferences, changes)),
   });
 }

@@ -82,6 +82,12 @@ describe('detectCopyrights: the works the company makes', () => {
     expect(one('Sahil Build builds villas. These drawings were prepared in-house by Sahil Build for this villa.').rec.name).toMatch(/drawings/);
   });
 
+  it('reads videos "written and recorded by this team", reflections "written by our psychologists" and prompts written by one of the team', () => {
+    expect(one('PetDesk answers clinics. Our help centre has 40 short screen-recorded videos, all written and recorded by this team.').rec.name).toMatch(/videos/);
+    expect(one('Calma helps people journal. It has 48 guided audio reflections, written by our psychologists.').rec.name).toMatch(/guided audio/);
+    expect(one('Calma helps people journal. Every journaling prompt is written by one of three psychologists on our team.').rec.name).toMatch(/prompt/);
+  });
+
   it('does not take the verb for part of the work: "we paint illustrations"', () => {
     expect(one('Inkwell makes cards. We paint illustrations for every card.').rec.name).toBe('Copyright: illustrations');
   });

@@ -20,7 +20,7 @@ const workWords: Record<WorkGroup, string> = {
     'training material,training video,training course,template,report,benchmarking report,white paper,copy,website copy,' +
     'ingredient glossary,glossary,dialogue,narrative,story,transcript,music,soundtrack,original score,musical score,song,recording,' +
     'training curriculum,curricula,content,exercise library,library,training log,coaching note,art book,workbook,worksheet,' +
-    'website,website content,web content,recall message,message template',
+    'website,website content,web content,recall message,message template,audio reflection,guided meditation,guided audio,journaling prompt,writing prompt',
   design:
     'design,designs,graphic design,packaging design,label design,logo design,print design,pattern design,ui design,visual design,' +
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
@@ -64,7 +64,9 @@ export const namedMakerPattern = new RegExp(`^(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:ha
 
 /** "X are written by our team", "X created in-house": the works come before. */
 export const passiveCreationPattern = new RegExp(
-  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|in-house)\\b|` +
+  `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|this team|in-house)\\b|` +
+  // "written by one of three psychologists on our team": the makers are the team's.
+  `\\b(?:${creationVerbs})\\s+by\\s+(?:[\\w-]+\\s+){0,5}?(?:on|in|from)\\s+our\\s+team\\b|` +
   // "explanations written by 14 teachers we pay", "videos recorded in our studio": made for the business, or in its place.
   `\\b(?:${creationVerbs})\\s+by\\s+(?:\\d+\\s+)?[a-z-]+(?:\\s[a-z-]+)?\\s+(?:we|i)\\s+(?:pay|paid|hire|hired|employ|commission|commissioned)\\b|` +
   `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,

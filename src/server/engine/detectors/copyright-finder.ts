@@ -22,6 +22,7 @@ import { worksIn, type Work } from './copyright-work-mentions.ts';
 import { isFirstName } from './trademark-words.ts';
 import { planStructure } from './patent-structure.ts';
 import { eachMatch, hasAny, phraseSet, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
+import { escapeRegExp } from '../text/regexp.ts';
 
 const creationWords = wordSet(creationTriggers());
 const contractorWords = phraseSet(contractorTriggers);
@@ -93,7 +94,7 @@ function companyName(ctx: EngineContext, isHeading: boolean[]): string | undefin
   for (const [i, sentence] of leads.entries()) {
     const m = companySubject.exec(sentence.text);
     // Further down, only the name the title gives ("# Paragonik: invoice PDFs ..." then "Paragonik is a browser extension").
-    if (m && (i === 0 || new RegExp(`^\\W*${m[1]!.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u').test(title))) return m[1]!.trim();
+    if (m && (i === 0 || new RegExp(`^\\W*${escapeRegExp(m[1]!.trim())}\\b`, 'u').test(title))) return m[1]!.trim();
   }
   return undefined;
 }

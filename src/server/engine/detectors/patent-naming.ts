@@ -51,14 +51,12 @@ export function isSpecificHeading(title: string): boolean {
   if (/\?$/.test(t) || (/^(?:[\p{L}\d. ]+:\s*)?(?:so\s+|and\s+)?(?:how|what|why|when|where|which|who)\b/iu.test(t) && !/\bworks?$|^what\s+[\p{L}-]+\s+(?:is|are|does|do)$/iu.test(t))) return false;
   // "Hamon Guide is different": a heading that claims something of the product is a sentence, not its name.
   if (/\b(?:is|are)\s+(?:different|new|better|unique)\b/i.test(t)) return false;
-  // "To: Hamish Collins, Patent Attorney", "From: Dr Priya Raman", "Owner: Rico Santos · Portland": a letter's address or
-  // a form's field names people and places, not an invention.
   // "ROHAN PILLAI", "Meera Iyer": a speaker's or a person's name over what they said.
   const words = t.split(/\s+/);
   if (words.length <= 3 && isFirstName(words[0]!.charAt(0) + words[0]!.slice(1).toLowerCase()) && !words.some((w) => headEntry(w))) return false;
-  // Any short label before a colon is a field ("Speaker: Priya Raman, co-founder", "Channel: Gidgee Gear on YouTube").
-  if (/^\p{L}[\p{L} ]{1,25}:\s+\S/u.test(t)) return false;
-  if (/^\W*(?:to|from|cc|bcc|attn|attention|re|owners?|(?:co-?)?founders?|authors?|prepared by|written by|submitted by|contact|date|location|address|phone|e-?mail|applicants?|(?:principal\s+)?investigators?|lead|team|partners?|status|budget)\s*:/i.test(t)) return false;
+  // "To: Hamish Collins, Patent Attorney", "Speaker: Priya Raman, co-founder", "E-mail: ...": a letter's address or a
+  // form's field (any short label before a colon) names people and places, not an invention.
+  if (/^[^\p{L}\p{N}]*\p{L}[\p{L} -]{0,25}:\s+\S/u.test(t)) return false;
   // "I designed a replacement:", "We built it:": a clause that opens a paragraph names no invention.
   if (/^(?:i|we|i['’]ve|we['’]ve|my|our|so|then|this|it)\s+(?:\w+ed|have|had|made|built|did|is|was)\b/i.test(t)) return false;
   const core = t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');

@@ -4,6 +4,7 @@ import { findCompanyNames, type CompanyName } from './trademark-company-name.ts'
 import { findHouseName } from './trademark-house-name.ts';
 import type { Mention, Signal } from './trademark-mention-types.ts';
 import { foldName, spansOf, wordTokens } from './trademark-text.ts';
+import { escapeRegExp } from '../text/regexp.ts';
 
 const howSignal: Record<CompanyName['how'], Signal> = { defined: 'naming', field: 'legal', legal: 'legal', subject: 'copula', product: 'naming' };
 
@@ -26,7 +27,7 @@ function mentionAt(ctx: EngineContext, sentenceIndex: number, start: number, end
 
 /** Later uses of the name, so that its goods and its weight are read from the whole text. */
 function laterUses(ctx: EngineContext, name: string, skip: number): Mention[] {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu');
   const out: Mention[] = [];
   for (const sentence of ctx.sentences) {

@@ -3,6 +3,7 @@ import { spansOf } from './trademark-text.ts';
 import { markTypeOfNoun } from './trademark-context.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { isCoined, isNonNameWord, isPlace } from './trademark-words.ts';
+import { escapeRegExp } from '../text/regexp.ts';
 
 // How a text uses a name it may call its company: an annual report's section title run into the first sentence, a
 // founding, a name used throughout or said again, an ordinary word, a place, a product rather than the firm.
@@ -12,7 +13,7 @@ export const firmFounded = /^\s(?:\([^()]{1,60}\)\s)?(?:was|has\sbeen)\s(?:found
 
 /** How often the text writes the name as written, as whole words. */
 export function timesWritten(ctx: EngineContext, name: string): number {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   return (ctx.text.match(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu')) ?? []).length;
 }
 
@@ -65,6 +66,6 @@ export function madeThing(after: string): boolean {
 /** "Seki is famous for knives", after "Hello from Seki!" and "in Seki for three generations": a place, not the company. */
 export function usedAsPlace(ctx: EngineContext, name: string): boolean {
   if (isPlace(name)) return true;
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   return new RegExp(`\\b(?:in|near|around|outside|across)\\s+${escaped}(?![\\p{L}\\p{N}]|\\s+[\\p{Lu}\\d])`, 'u').test(ctx.text);
 }

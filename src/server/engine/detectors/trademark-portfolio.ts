@@ -4,6 +4,7 @@ import { currencyCodes } from './trademark-context.ts';
 import { foldName } from './trademark-text.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
 import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace } from './trademark-words.ts';
+import { escapeRegExp } from '../text/regexp.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
 export type Proposal = { candidate: NameCandidate; rec: Recommendation; members?: string[] };
@@ -42,7 +43,7 @@ export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): bo
   const words = lower.split(/\s+/);
   if (!words.every((w) => written.has(w))) return false;
   if (words.length === 1) return !/[^\p{L}\p{N}'’-]/u.test(lower) || prose(ctx).includes(lower);
-  const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  const escaped = escapeRegExp(lower).replace(/\s+/g, '\\s+');
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(prose(ctx));
 }
 
@@ -130,7 +131,7 @@ function variants(ctx: EngineContext, p: Proposal): string[] {
 
 function namesBuiltOn(ctx: EngineContext, mark: string, slogan = false): string[] {
   if (slogan || !ctx.text.includes(`${mark} `)) return [];
-  const escaped = mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(mark);
   // A family member stays on its line: the next line's first word ("Business plan") is not part of the name.
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}((?:[^\\S\\n](?:&[^\\S\\n])?(?:[\\p{Lu}\\d][\\p{L}\\d'’+-]{0,20})(?![\\p{L}\\d])){1,3})`, 'uy');
   const seen = new Set<string>();

@@ -6,7 +6,6 @@ import type { Preferences, UpdatePreferencesInput } from '#shared/schemas/settin
  */
 export function withSavedChanges(current: Preferences | undefined, saved: Preferences, changes: UpdatePreferencesInput): Preferences {
   if (!current) return saved;
-  const next = { ...current };
-  for (const key of Object.keys(changes) as (keyof Preferences)[]) (next as Record<string, unknown>)[key] = saved[key];
-  return next;
+  const savedKeys = Object.keys(changes) as (keyof Preferences)[];
+  return { ...current, ...Object.fromEntries(savedKeys.map((key) => [key, saved[key]])) };
 }

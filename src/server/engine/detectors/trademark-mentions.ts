@@ -1,7 +1,7 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { thirdPartySection } from './trademark-context.ts';
-import type { Mention, Raw } from './trademark-mention-types.ts';
-import { countedUse, labelAfter, readRun } from './trademark-read-run.ts';
+import type { Mention, Raw, Signal } from './trademark-mention-types.ts';
+import { labelAfter, readRun } from './trademark-read-run.ts';
 import { capitalisedRuns, foldName, isHeading, sliceSentence, wordTokens, type WordToken } from './trademark-text.ts';
 import { isAmpersandPair, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLegalSuffix, isNameLikeToken, isSectionWord } from './trademark-words.ts';
 import { firstLine } from './trademark-vocabulary.ts';
@@ -176,5 +176,27 @@ function trimRun(run: WordToken[], heading: boolean, nameLine = false, dated = f
   const keeps = (t: WordToken, i: number) => keepsNumber(t, i) || keepsProductWord(t, i);
   while (r.length && !keeps(r[r.length - 1]!, r.length - 1) && (isJargonOrCalendar(r[r.length - 1]!.core) || (heading && isSectionWord(r[r.length - 1]!.core)))) r = r.slice(0, -1);
   return { run: r, legal };
+}
+
+/** A further use of a name already read in full: where it is, read like an earlier use (`like`). */
+export function countedUse(raw: Raw, like: Mention): Mention {
+  const first = raw.run[0]!;
+  const last = raw.run[raw.run.length - 1]!;
+  const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
+  const signals = new Set<Signal>();
+  if (!first.initial) signals.add('midSentence');
+  return {
+    key: raw.key,
+    surface: raw.sentence.text.slice(first.start - raw.sentence.start, end - raw.sentence.start).replace(/\s*(?:™|®|℠)/g, ''),
+    start: first.start,
+    end,
+    sentence: raw.sentence,
+    tokens: raw.run,
+    signals,
+    third: like.third,
+    heading: false,
+    initial: first.initial,
+    nameLike: like.nameLike,
+  };
 }
 

@@ -6,7 +6,6 @@ import {
   describedAfter,
   foundedAfter,
   productMadeVerb,
-  isKindNoun,
   kindApposition,
   kindBefore,
   legalAfter,
@@ -15,19 +14,19 @@ import {
   offerBefore,
   openingBefore,
   ourBefore,
-  thirdPartyAfter,
   thirdPartyHint,
   tradingAsBefore,
   weAfter,
   withoutTrailingNames,
 } from './trademark-context.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
+import { namesAPerson } from './trademark-run-person.ts';
+import { foundedByWriter, thirdPartyOf } from './trademark-run-owner.ts';
 import { isTitle } from './trademark-title.ts';
-import { followsStreetNumber, namesATown } from './trademark-towns.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
-import { boughtServiceAfter, honorificWord, isPairOfPeople, paidBefore, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
+import { boughtServiceAfter, isPairOfPeople, paidBefore, personBefore } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
-import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isHeadingWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
+import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
@@ -48,9 +47,6 @@ const lawAfter = new RegExp(String.raw`^\s*(?:\p{Lu}[\p{L}-]*\s+){0,3}(?:${lawNo
 
 const landform = /^(?:River|Gorge|Valley|Lake|Creek|Canyon|Peninsula|County|Mountains|Islands|Bay|Delta|Basin)$/;
 
-// "Accountant: Hartley & Co": a line labelled with the role of someone the business deals with.
-const othersLabel =
-  /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients|accountants?|solicitors?|lawyers?|attorneys?|auditors?|bankers?|lenders?|landlords?|insurers?|brokers?|agronomists?|mentors?|stockists?|distributors?|wholesalers?|manufacturers?)\s*:/i;
 
 /** "Bloom: a small bouquet", "Bloom - our bouquet": a label followed by the description of a thing. */
 const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every)\s/i;
@@ -60,8 +56,6 @@ export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 
 // Cheap gates before the costly patterns: most runs have none of these words near them.
 const namingHint = /call|nam|mark|start|open|set up|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
-const mayBeThirdAfter =
-  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
 
 
 const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|friendly|style|like|owned|based|grown|born|bred|only|ready|proof|safe)$/u;
@@ -69,7 +63,6 @@ const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|f
 const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
 const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
-const selfFounderBefore = /\b(?:i['’]m|i\s+am|my\s+name\s+is)\b[^.;!?]{0,40}?\b(?:the\s+)?(?:co-?)?founder(?:\s+and\s+[\w -]{1,20}?)?\s+of\s+$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
 const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
@@ -136,7 +129,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "I've been running Doyle & Sons Plumbing out of Logan for nine years", "I'm Bea Santos, founder of X": the
   // writer's own business.
   const runsIt =
-    selfFounderBefore.test(before) ||
+    foundedByWriter(before) ||
     (/\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after));
   if (!signals.has('naming') && (underTheName || runsIt || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
     signals.add('naming');
@@ -205,52 +198,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // A name the plan presents as a business ("a coffee shop called Austin Roasters") is not a person.
   // "Our co-founder Dana Whitcombe": the role before the name makes "our" and the apposition point at a person.
   const role = run.length <= 3 && personBefore.test(before) && !employer;
-  // "Kenji Araki is a software engineer", "Laura Mendes was an assistant principal": a person, presented as one.
-  if (run.length <= 3 && (first.initial || clauseOpens.test(before)) && personCopula.test(after)) {
-    for (const t of run) people.add(t.core.toLowerCase());
-    return undefined;
-  }
-  // "We are Hannah and Pete Lindgren": the founders introduce themselves, not a business ("We are Rosa's Kitchen").
-  const weAreFounders =
-    signals.has('naming') &&
-    /\bwe\s+are\s*$|\bwe['’]re\s*$/i.test(listed.slice(-60)) &&
-    isFirstName(first.core) &&
-    run.length <= 3 &&
-    !/['’]s$/i.test(last.text) &&
-    !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
-  if (weAreFounders) {
-    for (const t of run) people.add(t.core.toLowerCase());
-    return undefined;
-  }
-  // "in Dr. Yasmin Haddad's lab": a title before the name makes a person, whatever the word after it.
-  // "[09:12] Linh: ok so I did the numbers": a chat line's speaker is a person.
-  const speaker = /\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?\]?(?: ?[-–])? ?$/.test(before) && /^\s*:/.test(after);
-  // "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title opens a person's name in many languages.
-  const honorific = run.length >= 2 && run.length <= 3 && honorificWord.test(first.core) && !/['’]s$/i.test(last.text);
-  if (run.length <= 3 && (speaker || honorific || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal')) {
-    for (const t of run) people.add(t.core.toLowerCase());
-    return undefined;
-  }
   const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded', 'signature'].some(
     (sig) => signals.has(sig as Signal) && !(role && (sig === 'our' || sig === 'apposition')),
   );
-  // "the Lee Loaf, a white sourdough": people go without an article.
-  const personLike =
-    isFirstName(first.core) &&
-    run.length <= 3 &&
-    run.length >= 2 &&
-    !/\bthe\s+$/i.test(before) &&
-    !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));
-  // "Contact name: Rajesh Patel": a form's name field holding a given name and a surname names a person.
-  if (run.length >= 2 && run.length <= 3 && isFirstName(first.core) && /(?:^|\b(?:contact|your|full|owner['’]?s?|applicant['’]?s?|signatory|person)\s+)name\s*(?:[:\-–—]\s*)?$/i.test(before)) {
-    for (const t of run) people.add(t.core.toLowerCase());
-    return undefined;
-  }
-  // "Daniel is Australian": a given name alone is a person (no labelled mark in the plans is one), unless a word too.
-  // "Mark wrote the bookkeeping ones", "check Mark's contract": a given name that is also a word ("Mark", "Grace")
-  // is a person when it does what people do, or has what people have.
-  const givenName = run.length === 1 && isFirstName(first.core) && (!isEnglish(first.core) || personalAfter.test(after) || (/['’]s$/i.test(last.text) && personalThing.test(after)));
-  if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || (personBefore.test(before) && !employer))) || (run.length === 1 && pairedWithPerson(before, after)))) {
+  if (namesAPerson({ run, before, after, listed, signals, employer, presented, opensClause: first.initial || clauseOpens.test(before) })) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }
@@ -275,17 +226,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (!strong && run.some((t) => isPlace(t.core)) && !nameLike) return undefined;
   if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
 
-  // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
-  // "our Fenmoor, NC facility": a town written with its state is a place, wherever it stands.
-  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && !signals.has('signature') && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
-  // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
-  const otherSection = raw.thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
-  // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.
-  const labelledOthers = othersLabel.exec(sentence.text);
-  const inOthersLine = labelledOthers !== null && first.start - sentence.start >= labelledOthers[0].length;
-  // A weak hint before ("approached by X") gives way to the words after that say whose it is ("X, a distributor").
-  const othersAfter = inOthersLine || ((mayBeThirdAfter.test(after) || /['’]s$/.test(last.text)) && thirdPartyAfter.test(after));
-  const third = hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
+  const third = thirdPartyOf({ sentence, run, before, after, signals, explicit, thirdSection: raw.thirdSection });
   return {
     key: raw.key,
     surface: exact.replace(/\s*(?:™|®|℠)/g, ''),
@@ -301,30 +242,3 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     nameLike,
   };
 }
-
-// A registered mark the words around do not present as the plan's own ("Nitrocellulose membranes come from Sartorius®").
-const registeredOther = (signals: ReadonlySet<Signal>) =>
-  signals.has('registered') && !(['naming', 'our', 'legal', 'copula', 'apposition', 'founded', 'title', 'at'] as const).some((sig) => signals.has(sig));
-
-/** A further use of a name already read in full: where it is, read like an earlier use (`like`). */
-export function countedUse(raw: Raw, like: Mention): Mention {
-  const first = raw.run[0]!;
-  const last = raw.run[raw.run.length - 1]!;
-  const end = /['’]s$/i.test(last.text) ? last.end - 2 : last.end;
-  const signals = new Set<Signal>();
-  if (!first.initial) signals.add('midSentence');
-  return {
-    key: raw.key,
-    surface: raw.sentence.text.slice(first.start - raw.sentence.start, end - raw.sentence.start).replace(/\s*(?:™|®|℠)/g, ''),
-    start: first.start,
-    end,
-    sentence: raw.sentence,
-    tokens: raw.run,
-    signals,
-    third: like.third,
-    heading: false,
-    initial: first.initial,
-    nameLike: like.nameLike,
-  };
-}
-

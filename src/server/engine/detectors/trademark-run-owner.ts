@@ -1,0 +1,45 @@
+// Whose a name is: the words around it that make it a competitor's, a supplier's, a place, or the writer's own.
+import { thirdPartyAfter, thirdPartyHint } from './trademark-context.ts';
+import type { Mention, Signal } from './trademark-mention-types.ts';
+import type { WordToken } from './trademark-text.ts';
+import { followsStreetNumber, namesATown } from './trademark-towns.ts';
+
+// "Accountant: Hartley & Co": a line labelled with the role of someone the business deals with.
+const othersLabel =
+  /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients|accountants?|solicitors?|lawyers?|attorneys?|auditors?|bankers?|lenders?|landlords?|insurers?|brokers?|agronomists?|mentors?|stockists?|distributors?|wholesalers?|manufacturers?)\s*:/i;
+const mayBeThirdAfter =
+  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
+const selfFounderBefore = /\b(?:i['’]m|i\s+am|my\s+name\s+is)\b[^.;!?]{0,40}?\b(?:the\s+)?(?:co-?)?founder(?:\s+and(?:\s+[\w-]{1,12}){1,3}?)?\s+of\s+$/i;
+// A registered mark the words around do not present as the plan's own ("Nitrocellulose membranes come from Sartorius®").
+const registeredOther = (signals: ReadonlySet<Signal>) =>
+  signals.has('registered') && !(['naming', 'our', 'legal', 'copula', 'apposition', 'founded', 'title', 'at'] as const).some((sig) => signals.has(sig));
+
+/** "I'm Bea Santos, founder of Dalisay Botanicals": the words before a name introduce it as the writer's business. */
+export const foundedByWriter = (before: string): boolean => selfFounderBefore.test(before);
+
+type RunInSentence = {
+  sentence: Mention['sentence'];
+  run: readonly WordToken[];
+  before: string;
+  after: string;
+  signals: ReadonlySet<Signal>;
+  /** The text presents the run as a name outright (naming, a symbol, a legal form, a title). */
+  explicit: boolean;
+  /** The run stands in a section about competitors or partners. */
+  thirdSection: boolean;
+};
+
+/** Whether the run names someone else's business or a place, and how surely; undefined for the writer's own. */
+export function thirdPartyOf({ sentence, run, before, after, signals, explicit, thirdSection }: RunInSentence): Mention['third'] {
+  // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
+  // "our Fenmoor, NC facility": a town written with its state is a place, wherever it stands.
+  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && !signals.has('signature') && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
+  // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
+  const otherSection = thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
+  // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.
+  const labelledOthers = othersLabel.exec(sentence.text);
+  const inOthersLine = labelledOthers !== null && run[0]!.start - sentence.start >= labelledOthers[0].length;
+  // A weak hint before ("approached by X") gives way to the words after that say whose it is ("X, a distributor").
+  const othersAfter = inOthersLine || ((mayBeThirdAfter.test(after) || /['’]s$/.test(run[run.length - 1]!.text)) && thirdPartyAfter.test(after));
+  return hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
+}

@@ -5,7 +5,7 @@ import { secrecyChoicePattern, thirdPartyPattern } from '../lexicons/patent-cues
 import { nonTechnicalSectionPattern } from '../lexicons/patent-terms.ts';
 import { distinctive, headOfName, isSpecificHeading, shareCount } from './patent-naming.ts';
 import { bit, type Mention, type SentenceSignals } from './patent-signals.ts';
-import type { PlanStructure } from './patent-structure.ts';
+import type { Block, PlanStructure } from './patent-structure.ts';
 import { isCoined } from './trademark-words.ts';
 import {
   explainedLists,
@@ -17,6 +17,7 @@ import {
   howItWorks,
   howNamedDoes,
   inventionHeading,
+  itemSubject,
   madeIntro,
   madeObject,
   namesProduct,
@@ -31,6 +32,17 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
 export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
+
+/** The two blocks after a passage, when they measure a technical change ("battery life ... now over 90 days, from 20"). */
+function measuredNext(unit: Block[], structure: PlanStructure, signals: SentenceSignals[]): boolean {
+  const last = unit.at(-1)!.id;
+  return structure.blocks.slice(last + 1, last + 3).some((b) =>
+    b.sentences.some((s) => {
+      const g = signals[s.index]!;
+      return g.quantified && g.techTerms > 0 && measuredChange.test(s.text);
+    }),
+  );
+}
 
 /** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
 export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
@@ -119,7 +131,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         (sectionLevel && specific && technical && namesProduct.test(section.title) && all.some((s) => s.ownership !== undefined)) ||
         // "ATE replaces our fixed-interval reporting ... payload fell from 1.9 MB to 0.74 MB": a technical passage that
         // measures what its own technique improved claims it as new, in numbers rather than words.
-        (technical && all.some((s) => s.quantified && s.techTerms > 0 && measuredChange.test(s.sentence.text)));
+        (technical && all.some((s) => s.quantified && s.techTerms > 0 && measuredChange.test(s.sentence.text))) ||
+        // "We rewrote our onboard software so ..." then "The results: ~93% less data ...": the measurement may follow in
+        // the next blocks, under a "Result:" line or a results heading, and still claims what the passage describes.
+        (technical && own && measuredNext(unit, structure, signals));
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;
       let name: string | undefined;
@@ -133,7 +148,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const phrase = bestMention(sigs)?.phrase;
         // A shouted heading ("WHY OUR CANDLE WORKS") shows no product by its capitals.
         const product = /\p{Ll}/u.test(section.title) ? headingProduct.exec(section.title)?.[1] : undefined;
-        name = phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
+        // "Why the FríoTrack Tag v3 matters" over "the v2 tag": the product named by its head is the thing itself.
+        const productIsThing = product !== undefined && phrase !== undefined && product.toLowerCase().endsWith(phrase.head.toLowerCase());
+        name = productIsThing ? product : phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
       } else if (sectionLevel && !specific) {
         // "The SunVault dryer has three features we developed ourselves": the heading's subject is the thing.
         name = headingSubject.exec(section.title)?.[1] ?? bestMention(sigs)?.phrase.text;
@@ -160,7 +177,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         // "**The recognition part.** What is ours is what happens next:": the block's title, when nothing else names it.
         const titleCore = unit[0]!.title?.replace(/^(?:the|our|my)\s+/i, '').replace(/\s+(?:part|bit|side|piece)$/i, '');
         const mention = bestMention(intro) ?? bestMention(intro, true) ?? bestMention(sigs);
-        name = named ?? made ?? (mention && !(mention.bare && titleCore) ? mention.phrase.text : titleCore);
+        // "two things" then "the template learner runs online now": nothing named the change, its first part does.
+        const subject = itemSubject.exec(unit[1]?.sentences[0]?.text.replace(/^[\s\-*•\d.)]+/, '') ?? '')?.[1];
+        name = named ?? made ?? (mention && !(mention.bare && titleCore) ? mention.phrase.text : (titleCore ?? subject));
       } else if (single?.title && technical) {
         // "**Adaptive trace encoding (ATE) is now on by default** ...": a bold lead that is a clause still opens with
         // the thing the item is about; the results after it ("measured battery life rose") name no invention.
@@ -174,7 +193,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const before = structure.blocks[single.id - 1];
         if (!name && presentedBlock && before?.sectionId === single.sectionId) name = bestMention(before.sentences.map((s) => sig(s.index)), true)?.phrase.text;
       } else {
-        name = bestMention(sigs)?.phrase.text;
+        // "We rewrote our onboard software so the drone ...": the thing the writer says they made names the passage
+        // when no phrase of it does.
+        const made = sigs.find((s) => ownVoice(s) && madeObject.test(s.sentence.text))?.sentence.text;
+        name = bestMention(sigs)?.phrase.text ?? (made ? madeObject.exec(made)?.[1] : undefined);
       }
       if (!name) continue;
       const blockIds = unit.map((b) => b.id);

@@ -37,6 +37,8 @@ export function isSpecificHeading(title: string): boolean {
   const t = title.replace(/[™®©]/g, '').trim();
   if (t === '' || t.split(/\s+/).length > 8 || dateLike.test(t)) return false;
   if (/\b(?:business plan|plan|memorandum|summary|contents)\b|[—–|]/i.test(t)) return false;
+  // "Priya Nair  9:21 AM", "Linh [09:12]": a chat's speaker line, stamped with the time, heads what was said.
+  if (/\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?$/.test(t)) return false;
   // "Founder notes", "Meeting minutes": a record of everything; "EarthLock panel installation notes" is about a product.
   if (/\b(?:notes|minutes|transcript|listing)\b/i.test(t) && !/\p{Ll}\p{Lu}|\b\p{Lu}{2,}[-\s]?\d/u.test(t)) return false;
   // "Agreed prices from 1 April": money names no invention.

@@ -7,7 +7,8 @@ import type { Block, PlanStructure } from './patent-structure.ts';
 export const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 export const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
 export const headingSubject = /^(?:the|our)\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:has|have|uses|combines)\s+(?:two|three|four|five|\d|several|a\s+few)\b/iu;
-const whyItWorks = /\bwhy\s+(?:our|the|it|this)\s+(?:[\w-]+\s+){0,2}?works?\b/i;
+// "Why the FríoTrack Tag v3 matters": why the writer's own thing works, or why it counts, is how it works told.
+const whyItWorks = /\bwhy\s+(?:our|the|it|this)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:works?|matters)\b/iu;
 const howNamedDoes2 = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+(?!is\b|was\b)\p{Ll}+s\b/u;
 const aboutNamed = /^\W*[Aa]bout\s+(?:the|our)\s+(\p{L}*\p{Ll}\p{Lu}\p{L}*|\p{Lu}{2,}[\p{L}\d-]*)/u;
 export const selfPresents = /^(?:The\s+)?(\p{Lu}[\p{L}\d-]+)\s+is\s+(?:a|an)\s+/u;
@@ -18,7 +19,7 @@ const howNamedWorks = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s
 // "Our Solution", "The technology", "2. Describe your solution" (a form's question), "4. What makes it different",
 // "WHAT TROUGHWATCH DOES DIFFERENTLY": a section that presents the text's own product (what "we" do is the business).
 export const presentsOwn =
-  /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device|mechanism|method)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$)/iu;
+  /^\W*(?:\d+[.)]?\s*)?(?:(?:describe\s+)?(?:our|the|your)\s+(?:solution|technology|tech|idea|invention|innovation|approach|device|mechanism|method)|what\s+makes\s+(?:it|us|ours|this|them)\s+different|what\s+(?!we\b|i\b|you\b|they\b)[\p{L}\d-]+\s+does(?:\s+differently)?\s*$|what\s+(?:we|i)(?:['’]ve|\s+have)?\s+(?:built|made|designed|developed|engineered)(?:\s*:)?$)/iu;
 // The product a "What GutterGrip is and how it works" heading names: its first capitalised word past the question word.
 // A deck's "SLIDE 4 — HOW IT WORKS" names no product: the slide marker and the heading's own words are skipped, in
 // title case or in capitals (the name itself must start with a capital, so the pattern cannot ignore case).
@@ -42,6 +43,9 @@ export const openingName = /^(?:(?:[Tt]he|[Oo]ur|[Ee]ach|[Ee]very|[Aa])\s+)?(\p{
 // explanation of the thing just introduced.
 // "How Kilnly works, for the visit on Friday:": the product's own name, and an aside before the colon, say the same.
 const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:(?:it|this)\s+(?:has|have)|with)\s+(?:two|three|four|\d)\s+(?:key\s+|main\s+)?(?:changes|parts|features|innovations|improvements|inventions))(?:,[^:]{0,60})?\s*:\**$/i;
+// "Their redesign changes how the tag spends its energy:", "two things" (a chat's answer to "what changed?"): the
+// items after it are the parts of one change.
+const changeIntro = /(?:\bchang(?:es|ed)\s+how\s+(?:the|our|it|its|we)\b[^:]{0,80}:\**$|^(?:(?:it['’]?s|there\s+are|we\s+(?:did|changed))\s+)?(?:two|three|four)\s+(?:things|changes|tricks)\s*:?\**$)/i;
 export const explainsNamedNext = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+[Ww]orks?(?:,[^:]{0,60})?\s*:\**$/u;
 
 /**
@@ -54,7 +58,7 @@ export function explainedLists(blocks: Block[], signals: SentenceSignals[], stru
     const block = blocks[i]!;
     const items: Block[] = [];
     const intro = block.sentences.at(-1)!.text.trim();
-    if (explainsNext.test(intro) || explainsNamedNext.test(intro) || madeIntro(block, signals)) {
+    if (explainsNext.test(intro) || explainsNamedNext.test(intro) || changeIntro.test(intro) || madeIntro(block, signals)) {
       for (let j = i + 1; j < blocks.length && blocks[j]!.bullet && blocks[j]!.id === block.id + 1 + items.length; j++) items.push(blocks[j]!);
     }
     if (items.length > 0) {
@@ -67,7 +71,10 @@ export function explainedLists(blocks: Block[], signals: SentenceSignals[], stru
 
 // "What is ours is what happens next:", "the part that is ours:": the writer's own share of a product partly bought in.
 // "We developed a three-step line at our plant:": what the writer made is the object of the verb.
-export const madeObject = /\b(?:developed|built|designed|engineered|invented|created)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of)\b|\s*[:,.])/i;
+export const madeObject = /\b(?:developed|built|designed|engineered|invented|created|rewrote|rebuilt|redesigned)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of|so)\b|\s*[:,.])/i;
+// "the template learner runs online now": a part told by what it does, named by the words before the verb.
+export const itemSubject =
+  /^(?:the|our|a|an)\s+((?:[\p{L}\d-]+\s+){0,2}?[\p{L}\d-]+)\s+(?:runs?|uses?|stores?|works?|sits?|keeps?|reads?|sends?|checks?|learns?|splits?|compares?|wakes?|sleeps?|measures?|detects?|holds?)\b/iu;
 const oursIntro = /\b(?:what is ours|(?:is|are) (?:all )?ours)\b/i;
 
 /**

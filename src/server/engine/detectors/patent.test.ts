@@ -768,6 +768,66 @@ describe('detectPatents: mechanisms in grant summaries, posts, pitch scripts and
   });
 });
 
+describe('detectPatents: mechanisms told with their results, in posts, chats and memos', () => {
+  it('reads a passage the writer says they rebuilt when the next lines measure what it changed, and names the thing rebuilt', () => {
+    const post = [
+      'A year ago our sewer crawlers sent back 6 GB of video for every kilometre of pipe.',
+      '',
+      'We rewrote our onboard software so the crawler carries a 3D model of the pipe it is in. Every frame from the camera is compared, on the crawler, against that model. Only frames where the wall differs by more than 5 mm are kept at full resolution and sent; the rest become a position stamp.',
+      '',
+      '## The results',
+      '- 90% less data over the tether, so the crawler runs 30% longer on one battery.',
+      '- Crews get a list of defects the same day.',
+    ].join('\n');
+    const { rec } = one(post);
+    expect(rec.name).toMatch(/onboard software/i);
+    // Without the measured result it is a description of how the crawler works, and no claim of anything new.
+    expect(patents(post.split('## The results')[0]!)).toEqual([]);
+  });
+
+  it('reads "two things" in a chat export as the parts of one change, never naming it after the time-stamped speaker', () => {
+    const chat = [
+      'Ana Lopes  10:02 AM',
+      'benchmark is in. the archive of sensor logs went from 900 GB to 70 GB',
+      '',
+      'Tom Reid  10:04 AM',
+      'how??',
+      '',
+      'Ana Lopes  10:07 AM',
+      'two things',
+      '1. the splitter runs on the logger now: it cuts each reading into a timestamp and a value and stores them in separate columns',
+      '2. timestamps are delta-encoded and values as varints, so a column of slowly rising readings compresses to almost nothing',
+    ].join('\n');
+    const { rec } = one(chat);
+    expect(rec.name).toMatch(/splitter/i);
+    expect(rec.name).not.toMatch(/Ana|Lopes|AM/);
+  });
+
+  it('reads "Why the X matters" over a list of how a redesign works, named after the product and not its old version', () => {
+    const memo = [
+      '## Why the HeliTag v4 matters',
+      '',
+      'The v3 tag logged humidity every minute and its battery lasted about a month. The new design changes how the tag spends its energy:',
+      '',
+      '- The tag sleeps almost all the time. A comparator circuit wakes the processor only when the humidity moves more than 3% in an hour.',
+      '- Readings are stored as the difference from the previous reading, so the memory holds four times as many.',
+      '- The radio stays off until the tag passes a gateway, then uploads everything in one burst.',
+    ].join('\n');
+    const { rec } = one(memo);
+    expect(rec.name).toMatch(/HeliTag/);
+    expect(rec.name).not.toMatch(/v3/);
+  });
+
+  it('reads a paragraph titled "What I built" as the writer\'s own device', () => {
+    const post = [
+      'Background: street vendors lose a third of their ice by noon.',
+      '',
+      'What I built: a cart lid with two layers of foil-faced foam and a hinged flap. When the vendor lifts the flap, a spring-loaded gasket seals the gap around the opening, and a thermal strip on the inside shows when the ice falls below 2 kg.',
+    ].join('\n');
+    expect(patents(post).length).toBeGreaterThan(0);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

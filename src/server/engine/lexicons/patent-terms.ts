@@ -46,7 +46,7 @@ add(
     'filtration,stabilisation,stabilization,switching,routing,charging',
 );
 add('system', false, 'system,architecture,pipeline,engine,network');
-add('algorithm', false, 'algorithm,classifier,codec,neural network,model');
+add('algorithm', false, 'algorithm,classifier,codec,neural network,model,encoder,decoder,solver,indexer');
 
 /** The lexicon entry of a head word (singular or plural, any case). */
 export function headEntry(word: string): HeadEntry | undefined {
@@ -99,7 +99,8 @@ export const technicalTermList =
     'rod,spindle,bladder,collar,flange,sleeve,diaphragm,plunger,bellows,o-ring,threaded,nozzle,manifold,impeller,' +
     'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor,' +
     'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
-    'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing,physics,game state,netcode,lag,mordant*,dye bath';
+    'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing,physics,game state,netcode,lag,mordant*,dye bath,' +
+    'compress*,decompress*,delta-encod*,varint*,columnar,checksum*,dedup*,timestamp*,onboard,on-device,3d model,evaporat*';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

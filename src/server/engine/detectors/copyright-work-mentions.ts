@@ -28,6 +28,10 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     // (\p{Lu} apart: under the i flag it matches any letter.)
     if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
     if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    // "The brand Açaí Igarapé has been used on our packaging": where a mark is used, not a design the plan makes.
+    if (/^(?:packaging|labels?|bags?|boxes?|wrappers?)$/i.test(m.text) && /\b(?:used|printed|shown|appears?|stamped)\s+(?:on|in)\s+(?:our|the|its|all)\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) && /\b(?:brand|name|mark|logo|trademark)\b/i.test(text)) continue;
+    // "This report is written in Portuguese for the reviewer": the text speaking of itself, not a work the business makes.
+    if (/^(?:report|application|proposal|transcript|narrative|summary|newsletter|post|blog post|article|guide|handbook|manual|script|story|document)s?$/i.test(m.text) && /\bthis\s+$/i.test(before) && /^\s+(?:is|was|has been)\s+(?:written|prepared|drafted|submitted|sent|addressed)\b/i.test(text.slice(m.end, m.end + 30))) continue;
     // "TikTok and Instagram content", "social media posts": marketing on someone's platform, not a work the plan sells.
     if (/^(?:content|posts?|videos?|reels?|stories)$/i.test(m.text) && socialBefore.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
     const follower = tokens.words[m.last + 1];

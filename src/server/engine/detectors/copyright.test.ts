@@ -233,3 +233,12 @@ describe('detectCopyrights: no work of the company, no finding', () => {
     expect(copyrights(text)).toEqual([]);
   });
 });
+
+describe('detectCopyrights: the text itself and the places a mark is used', () => {
+  it('does not take the document speaking of itself, or the packaging a brand is used on, for works', () => {
+    expect(copyrights('This report is written in Portuguese and English for the programme\'s external reviewer.')).toEqual([]);
+    expect(copyrights('## IP aspects\n- The brand Açaí Igarapé has been used on our packaging since 2023. A company now sells a copy with a similar label.')).toEqual([]);
+    // The same nouns are works where the business makes them.
+    expect(copyrights('We design our packaging in-house: the illustrations on every box are drawn by our founder.').length).toBeGreaterThan(0);
+  });
+});

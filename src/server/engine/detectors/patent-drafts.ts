@@ -10,6 +10,7 @@ import { isCoined } from './trademark-words.ts';
 import {
   explainedLists,
   explainingHeading,
+  explainsInline,
   explainsNamedNext,
   fieldLine,
   headingProduct,
@@ -117,7 +118,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
       // "**Our approach.** KernelCheck is a hanging cable with ...": a paragraph titled as the writer's own solution
       // presents it, as a section so headed does.
-      const presentedBlock = unit.some((b) => b.title !== undefined && (presentsOwn.test(b.title) || howItWorks.test(b.title) || inventionHeading.test(b.title)));
+      const presentedBlock = unit.some(
+        (b) => (b.title !== undefined && (presentsOwn.test(b.title) || howItWorks.test(b.title) || inventionHeading.test(b.title))) || explainsInline.test(b.sentences[0]!.text),
+      );
       // "SoilSip is a valve that reads the soil by itself. As the soil dries ...": a passage that opens by saying what the
       // product it names is, then explains it in technical detail, describes the writer's own thing.
       const selfDescribed = techSum >= 6 && unit.some((b) => b.sentences.slice(0, 2).some((s) => isCoined(selfPresents.exec(s.text)?.[1] ?? '')));

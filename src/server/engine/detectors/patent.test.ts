@@ -828,6 +828,46 @@ describe('detectPatents: mechanisms told with their results, in posts, chats and
   });
 });
 
+describe('detectPatents: a voice memo, a chat, and what is someone else\'s', () => {
+  it('reads a paragraph that opens "what the X does is" as the speaker\'s own device', () => {
+    const memo = [
+      'so this is for the lawyer. the thing I want to talk about is the Shorelok.',
+      '',
+      "So what the Shorelok does is, um, okay. It's a cam clamp. A tapered pin goes through the holes in both boards and pulls them into line. Then you push the lever down and the eccentric cam squeezes the two rails together, and a spring-loaded tab pops out only when the cam is over centre.",
+    ].join('\n');
+    expect(patents(memo).length).toBeGreaterThan(0);
+  });
+
+  it('reads the numbered items after "tech side:" as the parts of one invention', () => {
+    const chat = [
+      'tech side:',
+      '1. the wiper. a flexible strip with interleaved electrodes printed on it, driven with a 3-phase travelling wave.',
+      '2. the strip rides on a cushion of air 2 mm off the glass, and the air jets pulse in sync with the wave.',
+      '3. the chassis drives along the frame of the panel row on its own motor, no rails needed.',
+    ].join('\n');
+    expect(patents(chat).length).toBeGreaterThan(0);
+  });
+
+  it("finds no invention in a feature built on another firm's model or API, nor in a 'new health system' pilot", () => {
+    const update = [
+      'Quick version: revenue up 41%, two new health system pilots, burn flat.',
+      '',
+      "**Product.** The coach launched in April: the phone's camera runs Google's MediaPipe pose model on-device, we compare joint angles against the target range, and we send a short summary (not video) to OpenAI's API to turn \"knee flexion 72°, target 90°\" into a friendly sentence. That cut upload size by 95%.",
+    ].join('\n');
+    expect(patents(update)).toEqual([]);
+  });
+
+  it('reads "there is no new algorithm in there" and "unlikely to be a new invention" as disclaimers', () => {
+    const text = [
+      '## Our approach',
+      'We designed a knee tracker: an accelerometer and a gyroscope in the strap compare the joint angle with a target range, and a vibration motor buzzes when the angle is wrong. The firmware sends only the changes over Bluetooth, cutting the data sent by 80%.',
+    ].join('\n');
+    expect(patents(text).length).toBeGreaterThan(0);
+    expect(patents(`${text}\nThere is no new algorithm in there and we will not pretend there is.`)).toEqual([]);
+    expect(patents(`${text}\nOur lawyer said the tracker is unlikely to be a new invention.`)).toEqual([]);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

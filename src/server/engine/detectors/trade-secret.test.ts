@@ -374,6 +374,28 @@ describe('detectTradeSecrets: nothing secret, no finding', () => {
   });
 });
 
+describe('detectTradeSecrets: secrecy told as how the knowledge travels, or denied', () => {
+  it('reads know-how "passed only by mouth" and "not written in any notebook"', () => {
+    const found = secrets(
+      'In our family, the recipe for the ash lye and the feeding schedule of the dye vat are passed only by mouth from father to child.',
+    );
+    expect(found.length).toBeGreaterThan(0);
+    expect(secrets('Aiko Dyes works from home. Our recipe for the ash lye is not written in any notebook.').length).toBeGreaterThan(0);
+  });
+
+  it('reads settings kept "in an encrypted config" and code "in private repos"', () => {
+    expect(secrets('The waveform settings are in my notebook and on the controller in an encrypted config.').length).toBeGreaterThan(0);
+    expect(secrets('The firmware for the controller is all ours, in private repos on GitHub.').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['"that\'s not a secret"', 'You can have our recipe and still need a hundred bad loaves. That\'s not a secret; that\'s practice.'],
+    ['a Hinglish "don\'t put it in the secret category"', 'Hamara koi secret formula nahi hai. Toh secret waali category mein kuch mat daalna, the recipe is on the blog.'],
+  ])('finds none in %s', (_what, text) => {
+    expect(secrets(text)).toEqual([]);
+  });
+});
+
 describe('trained models', () => {
   it('treats a model the company trained, and its training data, as a trade secret without secrecy wording', () => {
     const found = detectTradeSecrets(

@@ -146,6 +146,8 @@ const thirdTriggers = [
   // "prepared for seed investors and the X", "submitted to X": who the document is for.
   '(?:prepared|submitted|addressed)\\s+(?:for|to)(?:\\s+[\\w-]+){0,4}?(?:\\s+(?:and|&))?',
   'competition\\s+(?:from|with|includes?)',
+  // "I buy the components from distributors in Cairo (mainly Lorentz pumps": the brands the text buys in.
+  '(?:buy|buys|bought|buying|purchase|purchases|purchased)\\s+(?:\\w+\\s+){0,3}?from\\s+(?:\\w+\\s+){0,4}?\\(\\s*(?:mainly|mostly|usually|typically|e\\.g\\.,?)?',
   // "We work with Straumann® and Nobel Biocare implants": a supplier or a partner, whatever symbol it carries.
   '(?:we|i)\\s+(?:only\\s+|mainly\\s+|also\\s+)?work\\s+with',
   // "Stout remains dominated by Guinness®": the market's leader is someone else.

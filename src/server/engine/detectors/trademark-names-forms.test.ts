@@ -378,3 +378,19 @@ describe('a speaker with the business in brackets, and a demo-day script', () =>
     expect(production.some((m) => m.signals.has('founded'))).toBe(false);
   });
 });
+
+describe('trademark names: document titles, filing numbers and brands bought in', () => {
+  it('reads no name in a form\'s plain-word title before the kind of document, nor in the number a document is filed under', () => {
+    const intake = ['NEW CLIENT INVENTION INTAKE QUESTIONNAIRE', '(please fill in as much as you can)', '', '1. Inventor name: Ray Kowalczyk, Dayton, Ohio.'].join('\n');
+    expect(marks(intake)).toEqual([]);
+    const abstract = ['**Abstract ID P-217: Biocatalysis for Sustainable Fuels**', '', 'We immobilised a lipase on silica beads and ran it for 40 cycles.'].join('\n');
+    expect(marks(abstract).filter((m) => m.includes('217'))).toEqual([]);
+    // A coined title before the kind of document still names the business.
+    expect(marks(['KELPWORKS QUESTIONNAIRE', '', 'Kelpworks farms seaweed in Maine.'].join('\n'))).toContain('kelpworks');
+  });
+
+  it('takes the brands a business buys in from distributors for theirs, not its own', () => {
+    const loan = 'I propose a system to each farmer. I buy the components from distributors in Cairo (mainly Lorentz pumps and Huawei inverters), and my team of four installs it.';
+    expect(marks(loan)).not.toContain('lorentz');
+  });
+});

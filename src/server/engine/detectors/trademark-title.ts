@@ -6,6 +6,8 @@ const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating
 /** "THE HOPLINE – Episode 112", "podcast transcript": the title of a show, which names the show, not the business. */
 const episodeTitle = /\b(?:episode|ep\.)\s*#?\d+|\bpodcast\b|\btranscript\b/i;
 
+const documentKindAfter = /^\s+(?:questionnaire|form|application|report|abstract|minutes|transcript|memo|proposal|checklist|template|survey|agenda|brief)\b/i;
+
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
@@ -17,6 +19,10 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (index === 0 && episodeTitle.test(raw.sentence.text)) return false;
   // "[Text copied from our pitch deck – Demo Day, Jakarta]": a bracketed note on the first line is no title.
   if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
+  // "Abstract ID P-217": the number a document is filed under.
+  if (/\b(?:id|no\.?|number|ref\.?|reference)\s*(?:[:#]\s*)?$/i.test(before)) return false;
+  // "NEW CLIENT INVENTION INTAKE QUESTIONNAIRE": plain words before the kind of document are its title, not a name.
+  if (raw.run.every((t) => isEnglish(t.core)) && documentKindAfter.test(after)) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
   // "Posted in Negosyo Tips PH", "Shared from my notes": a verb opening the line says where the text comes from.

@@ -42,7 +42,7 @@ export const patentNegationPattern =
 export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science,invented,invent';
 /** The plan says it has nothing to patent or no new technology ("I didn't invent those" disowns a part, not the whole). */
 export const disclaimerPattern =
-  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:have|has|had)(?:n['’]t| not) invented|\b(?:did|do|does)(?:n['’]t| not) invent\b(?!\s+(?:those|these|them|that one|this part|that part)\b)|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t)\s+(?:a |an )?(?:technical |real |patentable )?inventions?\b/i;
+  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:have|has|had)(?:n['’]t| not) invented|\b(?:did|do|does)(?:n['’]t| not) invent\b(?!\s+(?:those|these|them|that one|this part|that part)\b)|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions|algorithms?|mechanisms?)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t|\bunlikely\s+to\s+be)\s+(?:a |an )?(?:new |technical |real |patentable )?inventions?\b/i;
 
 export const secrecyChoiceTriggers = 'secret,secrets,keep,kept,keeping,remain,remains,held,publish,disclose,share,published,known,confidential,private';
 /** The plan chooses secrecy for this passage: "we intend to keep this know-how as a trade secret". */

@@ -394,3 +394,15 @@ describe('trademark names: document titles, filing numbers and brands bought in'
     expect(marks(loan)).not.toContain('lorentz');
   });
 });
+
+describe('trademark names: the towns founders write beside their business', () => {
+  it('reads a town of any country, with or without its accents, as a place and not a mark', () => {
+    const text = [
+      'Red Dirt Robotics builds panel-cleaning robots in Toowoomba.',
+      'We will open depots in Macapa, Belém and Tartu, and later in Celaya and Irapuato.',
+    ].join('\n');
+    const found = marks(text);
+    for (const town of ['toowoomba', 'macapa', 'belém', 'tartu', 'celaya', 'irapuato']) expect(found).not.toContain(town);
+    expect(found).toContain('red dirt robotics');
+  });
+});

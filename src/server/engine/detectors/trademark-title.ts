@@ -21,6 +21,7 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (index === 0 && !raw.deckTitle && /^\W*[[(]/.test(raw.sentence.text)) return false;
   // "Abstract ID P-217": the number a document is filed under.
   if (/\b(?:id|no\.?|number|ref\.?|reference)\s*(?:[:#]\s*)?$/i.test(before)) return false;
+  if (raw.run.length === 2 && /^(?:ID|No|Ref)$/.test(raw.run[0]!.core) && /\d/.test(raw.run[1]!.core)) return false;
   // "NEW CLIENT INVENTION INTAKE QUESTIONNAIRE": plain words before the kind of document are its title, not a name.
   if (raw.run.every((t) => isEnglish(t.core)) && documentKindAfter.test(after)) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.

@@ -7,6 +7,7 @@ export const companyKindWords =
 import { firstNames } from '../lexicons/person-first-names.ts';
 import { calendarWords, headingWords, jargonTerms, jobTitles, leadingFunctionWords, nationalities } from '../lexicons/trademark-non-names.ts';
 import { genericNouns, legalSuffixes, praiseWords, qualityWords } from '../lexicons/trademark-descriptive-words.ts';
+import { cityNames } from '../lexicons/trademark-cities.ts';
 import { placeNames } from '../lexicons/trademark-places.ts';
 
 // Plans repeat their words: the word tests are memoised (bounded, so a long-running server does not grow).
@@ -86,7 +87,12 @@ export const isSectionWord = (word: string): boolean => headingWords.has(lower(w
 // "Min-jae", "Seo-yeon", "Ji-hoon": a Korean given name is written as two short syllables joined by a hyphen.
 const koreanGivenName = /^\p{Lu}\p{Ll}{1,3}-\p{Ll}{2,4}$/u;
 export const isFirstName = (word: string): boolean => firstNames.has(lower(word)) || firstNames.has(withoutAccents(lower(word))) || koreanGivenName.test(word);
-export const isPlace = memo((name: string): boolean => placeNames.has(lower(name).replace(/\s+/g, ' ')));
+// "Belém", "Querétaro": the lists are written without accents, as founders often write them too.
+export const isPlace = memo((name: string): boolean => {
+  const key = lower(name).replace(/\s+/g, ' ');
+  const plain = withoutAccents(key);
+  return placeNames.has(key) || placeNames.has(plain) || cityNames.has(plain);
+});
 export const isJobTitle = (word: string): boolean => jobTitles.has(lower(word));
 
 /**

@@ -13,7 +13,7 @@ sms gps rfid nfc ble lte 5g 4g wifi wi-fi usb led leds oled lcd cpu gpu tpu ram 
 qa qc gmp haccp fda usda epa ftc fcc sec irs gdpr ccpa hipaa soc iso pci dss ce ul nist osha cdc nih nsf sba
 llc inc ltd corp plc gmbh pbc lp llp nda ndas ceo cto coo cfo cmo cpo cso cio vp svp evp md phd mba msc bsc
 usa us uk eu uae un who nato asean apac emea latam nyc la sf dc tam sam som cagr yoy mom qoq q1 q2 q3 q4 h1 h2 fy
-pdf csv json xml html css sql aws gcp ios macos os ok faq tbd tba etc vs aka diy fmcg cpg otc rx dme bom id
+pdf csv json xml html css sql aws gcp ios macos os ok faq tbd tba etc vs aka diy fmcg cpg otc rx dme bom
 oem odm smb smbs sme smes ngo ngos npo k-12 k12 stem ged sat act gpa edtech fintech healthtech proptech
 insurtech legaltech regtech martech adtech agtech foodtech cleantech climatetech deeptech medtech biotech
 web3 defi dao nft nfts crypto blockchain cloud mobile online digital internet email ebook app apps

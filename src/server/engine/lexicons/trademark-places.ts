@@ -146,7 +146,7 @@ export const placeNames: ReadonlySet<string> = new Set(
   johor|kedah|kelantan|melaka|malacca|negeri sembilan|pahang|penang|pulau pinang|perak|perlis|sabah|sarawak|
   selangor|terengganu|kuala lumpur|putrajaya|luzon|visayas|mindanao|cebu|metro manila|
   utrecht|groningen|gelderland|friesland|limburg|drenthe|overijssel|flevoland|zeeland|north brabant|noord-brabant|
-  jalisco|oaxaca|yucatan|chiapas|quintana roo|michoacan|nuevo leon|baja california|ashanti|greater accra|
+  jalisco|oaxaca|yucatan|chiapas|quintana roo|michoacan|nuevo leon|baja california|queretaro|guanajuato|san luis potosi|zacatecas|tamaulipas|tlaxcala|coahuila|nayarit|sinaloa|sonora|tabasco|campeche|morelos|guerrero|durango|colima|chihuahua|bajio|ashanti|greater accra|
   rancagua|talca|temuco|valparaiso|valparaíso|antofagasta|iquique|arica|puerto montt|chillan|chillán|osorno|valdivia|coquimbo|la serena|curico|curicó|punta arenas|copiapo|copiapó|calama|
   pinheiros|vila madalena|moema|itaim bibi|jardins|mooca|tatuape|tatuapé|butanta|butantã|
   kansai|kanto|tohoku|chubu|chugoku|shikoku|kyushu|hokkaido|okinawa|hokuriku|kinki|

@@ -406,3 +406,34 @@ describe('trademark names: the towns founders write beside their business', () =
     expect(found).toContain('red dirt robotics');
   });
 });
+
+describe('trademark names written in two scripts, and words of the trade that are no names', () => {
+  it('names the spelling in another script that the text writes beside the mark, either side of it', () => {
+    const post = [
+      'عطارة الياسمين – Attaret El Yasmine 🌼',
+      'Perfume oils and bakhour since 1998.',
+      'For the holy month we prepared again our famous blend "Nour El Leil" (نور الليل), 12 ml only 350 EGP.',
+    ].join('\n');
+    const names = recs(post).map((r) => r.name);
+    expect(names.some((n) => /ATTARET EL YASMINE/.test(n) && n.includes('عطارة الياسمين'))).toBe(true);
+    expect(names.some((n) => /NOUR EL LEIL/.test(n) && n.includes('نور الليل'))).toBe(true);
+    const about = 'Aikura Indigo Works is a small family dye house. The name 藍蔵 (Aikura) means "indigo storehouse". Many people ask if "AIKURA" is registered.';
+    expect(recs(about).some((r) => r.name.includes('藍蔵'))).toBe(true);
+  });
+
+  it('reads no title in "Posted in" a group, however the line ends', () => {
+    expect(marks('Posted in Mobile Dog Groomers Australia & NZ 🐾\n\nHi all, long time lurker, first post.')).toEqual([]);
+  });
+
+  it('proposes neither a coffee variety nor a numbered resolution of the minutes as a mark', () => {
+    const minutes = [
+      'Board minutes, 12 March.',
+      'What makes our lots different is a yeast strain isolated from our own Robusta cherries, and Arabica from our partner farms.',
+      '### 3. Brands',
+      'A roaster in Hanoi has started selling a coffee labelled "Doi Lam", which is not ours.',
+      '**Resolution 3.1:** The Director will instruct the lawyer to check the status of Doi Lam in Vietnam and Germany.',
+    ].join('\n');
+    const found = marks(minutes);
+    for (const word of ['robusta', 'arabica', 'resolution 3.1']) expect(found).not.toContain(word);
+  });
+});

@@ -1,3 +1,4 @@
+import { otherScriptSpellings } from './trademark-scripts.ts';
 import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { currencyCodes } from './trademark-context.ts';
@@ -217,9 +218,19 @@ export function portfolio(ctx: EngineContext, proposals: Proposal[]): Recommenda
     const head = family.find((f) => f.candidate.markType === 'company') ?? family[0]!;
     grouped.push(withMembers(ctx, head, family.filter((f) => f !== head), 'family'));
   }
-  if (grouped.length <= maxTrademarkRecommendations) return grouped.map((g) => g.rec);
+  const written = (g: Proposal) => withSpellings(g.rec, otherScriptSpellings(ctx, g.candidate.mark));
+  if (grouped.length <= maxTrademarkRecommendations) return grouped.map(written);
   const kept = grouped.slice(0, maxTrademarkRecommendations - 1);
   const rest = grouped.slice(maxTrademarkRecommendations - 1);
   const last = withMembers(ctx, rest[0]!, rest.slice(1), 'other names');
-  return [...kept, last].map((g) => g.rec);
+  return [...kept, last].map(written);
+}
+
+function withSpellings(rec: Recommendation, spellings: string[]): Recommendation {
+  if (spellings.length === 0) return rec;
+  return {
+    ...rec,
+    name: rec.name.replace(/\)$/, `; also written ${spellings.join(', ')})`),
+    rationale: [...rec.rationale, `The text also writes it as ${spellings.join(', ')}: register that spelling too where it is used.`],
+  };
 }

@@ -84,6 +84,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   // "a loan of Forty-Five Thousand Ghana Cedis": an amount in words.
   if (run.some((t) => amountWord.test(t.core))) return undefined;
+  // "Resolution 3.1", "Article 12": a numbered part of minutes or a contract.
+  if (run.length === 2 && /^(?:Resolution|Motion|Article|Clause|Annex|Exhibit)$/i.test(first.core) && /^\d/.test(run[1]!.core)) return undefined;
   // "Ahpra-registered physios", "a Deaf-led team": a name made into an adjective describes, it does not name.
   if (run.length === 1 && adjectiveCompound.test(first.core)) return undefined;
   const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));

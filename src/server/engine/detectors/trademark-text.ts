@@ -91,9 +91,12 @@ export function isHeading(sentence: Sentence): boolean {
   if (/:$/.test(text)) return true;
   // "**Revenue streams**" alone on its line: a bold line heads what follows, in sentence case too.
   if (/^(?:\*\*|__)?[^*_]{1,60}(?:\*\*|__)$/.test(text)) return true;
-  const words = text.match(/\p{L}[\p{L}'’-]{3,}/gu) ?? [];
-  if (words.length === 0) return true;
-  if (words.length > 12) return false;
+  const all = text.match(/\p{L}[\p{L}'’-]{3,}/gu) ?? [];
+  if (all.length === 0) return true;
+  if (all.length > 12) return false;
+  // "عطارة الياسمين – Attaret El Yasmine": Arabic, Devanagari or Chinese words have no capitals to count.
+  const cased = all.filter((w) => /[\p{Lu}\p{Ll}]/u.test(w));
+  const words = cased.length > 0 ? cased : all;
   const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   return capitalised / words.length >= 0.6;
 }

@@ -46,7 +46,9 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   const fewWordsBefore = (before.match(/\p{L}+/gu) ?? []).length <= 3;
   // "# Lean Canvas – ExamReady Naija (v2, Tolu's edit)": a note in brackets may close the title.
   const bracketAfterDash = /[—–|:-]\s*$/.test(before) && /^\s*\(/.test(after);
-  if (index === 0) return first || planFor || (fewWordsBefore && (/^\s*(?:[—–:|-]|$)/.test(after) || bracketAfterDash));
+  // "عطارة الياسمين – Attaret El Yasmine 🌼": after a dash, the name may close its line with an emoji.
+  const emojiAfterDash = /[—–|-]\s*$/.test(before) && /^[\s\p{Extended_Pictographic}\u{FE0F}\u{200D}]*$/u.test(after);
+  if (index === 0) return first || planFor || (fewWordsBefore && (/^\s*(?:[—–:|-]|$)/.test(after) || bracketAfterDash || emojiAfterDash));
   if (index > 3 || !titleLine.test(raw.sentence.text)) return false;
   return (first && /^\s*(?:[—–:|-]|$)/.test(after)) || (fewWordsBefore && /\bplan\s*(?:for|:|—|–|-)\s*$/i.test(before));
 }

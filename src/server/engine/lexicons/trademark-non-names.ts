@@ -57,6 +57,7 @@ seed pre-seed round rounds
 north south east west northern southern eastern western central global international national local
 pinot noir gris grigio chardonnay merlot cabernet sauvignon blanc franc riesling syrah shiraz zinfandel malbec
 tempranillo sangiovese grenache viognier moscato gewurztraminer
+arabica robusta liberica excelsa gesha geisha typica caturra catuai criollo forastero trinitario
 `);
 
 export const jobTitles = list(`

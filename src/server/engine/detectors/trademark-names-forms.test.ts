@@ -437,3 +437,24 @@ describe('trademark names written in two scripts, and words of the trade that ar
     for (const word of ['robusta', 'arabica', 'resolution 3.1']) expect(found).not.toContain(word);
   });
 });
+
+describe('trademark names in a naming thread', () => {
+  it('keeps a coined name whose handle is written in lower case, and leaves out a name someone else already uses', () => {
+    const thread = [
+      '#launch (Slack export)',
+      '',
+      'Morning! Decision time on the name. After the poll it is 7 votes for **Loopline**. So it is Loopline. Full company name stays Loopline Cargo Ltd as registered last week.',
+      '',
+      'The services get renamed too:',
+      '- **Loopline Same-Day** – the 4-hour city-centre service',
+      '- **Loopline Cold** – the insulated-box service',
+      '',
+      'Instagram @loopline taken by some bloke in Canada, got @looplinecargo.',
+      '',
+      'There is already a bus thing somewhere called "Loop Line" (two words), a tourist route, not delivery.',
+    ].join('\n');
+    const found = marks(thread);
+    expect(found).toContain('loopline');
+    expect(found).not.toContain('loop line');
+  });
+});

@@ -26,7 +26,9 @@ export function planWords(ctx: EngineContext): PlanWords {
     while (nextCode < code.length && code[nextCode]![1] <= m.index) nextCode++;
     const inCode = nextCode < code.length && code[nextCode]![0] <= m.index;
     // "waggle yard - dog daycare plan": a title typed in lower case does not make its name an ordinary word.
-    if (word === lower && lower !== word.toUpperCase() && m.index >= title && !inCode) writtenLower.add(lower);
+    // Nor does "@loopline" or "#loopline": handles and hashtags are typed in lower case by convention.
+    const handle = m.index > 0 && /[@#]/.test(ctx.text.charAt(m.index - 1));
+    if (word === lower && lower !== word.toUpperCase() && m.index >= title && !inCode && !handle) writtenLower.add(lower);
   }
   found = { words, counts, writtenLower };
   cache.set(ctx, found);

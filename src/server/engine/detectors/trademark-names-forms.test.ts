@@ -452,9 +452,11 @@ describe('trademark names in a naming thread', () => {
       'Instagram @loopline taken by some bloke in Canada, got @looplinecargo.',
       '',
       'There is already a bus thing somewhere called "Loop Line" (two words), a tourist route, not delivery.',
+      'Somebody on Instagram is running a dog walking account called "Loop Pack Club." Probably harmless.',
     ].join('\n');
     const found = marks(thread);
     expect(found).toContain('loopline');
     expect(found).not.toContain('loop line');
+    expect(found).not.toContain('loop pack club');
   });
 });

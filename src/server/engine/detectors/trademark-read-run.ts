@@ -115,8 +115,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "a dog called Chile": a pet's name is no mark.
   const petName = /\b(?:dog|cat|puppy|kitten|horse|pony|donkey|goat|parrot|pet)s?\s+(?:called|named)\s*["“'‘]?$/i.test(near);
   if (petName) return undefined;
-  // "There's already a bus route called "Loop Line"": what someone else has is called so, not named by the writer.
-  const calledElsewhere = /\b(?:already|another)\s+(?:an?\s+)?(?:[\w-]+\s+){0,4}?(?:called|named)\s*["“]?$/i.test(near);
+  // "There's already a bus route called "Loop Line"", "Somebody on Instagram is running an account called X": what
+  // someone else has is called so, not named by the writer.
+  const calledElsewhere = /\b(?:already|another|somebody|someone)\b[^.;!?]{0,50}?\b(?:called|named)\s*["“]?$/i.test(before);
   const callsOther = calledElsewhere || (/\bcall(?:\s+the)?\s*$/i.test(near) && (/['’]s$/i.test(last.text) || /^\s+(?:internally|api|apis|model|models|endpoints?)\b/i.test(after) || run.some((t) => /\d/.test(t.core))));
   if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');

@@ -146,6 +146,8 @@ const thirdTriggers = [
   // "prepared for seed investors and the X", "submitted to X": who the document is for.
   '(?:prepared|submitted|addressed)\\s+(?:for|to)(?:\\s+[\\w-]+){0,4}?(?:\\s+(?:and|&))?',
   'competition\\s+(?:from|with|includes?)',
+  // "copycats in Ibadan using "Kolo Pay"": the name a copier uses is theirs, however like the text's own.
+  '(?:copycats?|imitators?|counterfeiters?|knock-?offs?)\\s+(?:[\\w-]+\\s+){0,4}?(?:using|called|named|selling|under)\\s*["“]?',
   // "I buy the components from distributors in Cairo (mainly Lorentz pumps": the brands the text buys in.
   '(?:buy|buys|bought|buying|purchase|purchases|purchased)\\s+(?:\\w+\\s+){0,3}?from\\s+(?:\\w+\\s+){0,4}?\\(\\s*(?:mainly|mostly|usually|typically|e\\.g\\.,?)?',
   // "We work with Straumann® and Nobel Biocare implants": a supplier or a partner, whatever symbol it carries.

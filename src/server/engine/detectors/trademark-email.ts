@@ -13,6 +13,8 @@ export type EmailFrame = {
   byline?: { start: number; end: number };
 };
 
+import { isPlace } from './trademark-words.ts';
+
 const bylineLine = /^[\s#*_>]*by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}\s*[·•|,–—-]\s*(\p{Lu}[^\n·•|*_]{1,50}?)[\s*_]*$/u;
 
 // Mail services, whose domain names the provider, not the sender's business.
@@ -57,7 +59,15 @@ export function emailFrame(text: string): EmailFrame {
   if (domain && !mailServices.test(domain)) frame.senderDomain = domain;
   for (const line of all.slice(0, 4)) {
     const by = bylineLine.exec(line.text);
-    if (by) frame.byline = { start: line.start + line.text.lastIndexOf(by[1]!), end: line.start + line.text.length };
+    if (!by) continue;
+    // "**by Jabuti Jogos · Recife, Brazil**": a place after the separator makes the name after "by" the business.
+    const place = isPlace(by[1]!.split(',')[0]!.trim());
+    if (place) {
+      const from = line.text.search(/\bby\s/) + 3;
+      const raw = line.text.slice(from, line.text.lastIndexOf(by[1]!)).replace(/[\s·•|,–—-]+$/u, '');
+      const lead = raw.length - raw.trimStart().length;
+      frame.byline = { start: line.start + from + lead, end: line.start + from + raw.length };
+    } else frame.byline = { start: line.start + line.text.lastIndexOf(by[1]!), end: line.start + line.text.length };
   }
   const tail = all.slice(-8);
   // "--" opens a signature block by convention: the signer's name follows it, as after a closing word.

@@ -460,3 +460,29 @@ describe('trademark names in a naming thread', () => {
     expect(found).not.toContain('loop pack club');
   });
 });
+
+describe('trademark names on campaign pages, launch posts and application forms', () => {
+  it('reads "by X · Place" under a title as the business, not a name something is done by', () => {
+    const page = ['# Caju Clash: a cashew-fight card game', '', '**by Jabuti Jogos · Recife, Brazil**', '', 'Caju Clash is our first game.'].join('\n');
+    expect(marks(page)).toContain('jabuti jogos');
+  });
+
+  it('keeps a plain word at the head of a name a launch post introduces', () => {
+    const post = ['Big news!', '', 'Introducing **Lean Lab Akademie** 🎓', '', 'Our first online programme, **Shopfloor Sprint**, is 6 weeks.'].join('\n');
+    expect(marks(post)).toContain('lean lab akademie');
+  });
+
+  it('reads the names a "Product(s):" field lists with what each is, and leaves out a copier\'s name and an opening adverb', () => {
+    const form = [
+      '**Company name:** KoloPay Technologies Ltd',
+      '**Product(s):** KoloPay (agent app + USSD), Kolo Circles (digital savings groups), Kolo Score (credit scores)',
+      '',
+      'We help market traders save. We have seen copycats in Ibadan using "Kolo Pay" in their posters.',
+      'Technically, our app is a standard stack.',
+    ].join('\n');
+    const found = marks(form);
+    expect(found).toContain('kolo circles');
+    expect(found).not.toContain('technically');
+    expect(recs(form).map((r) => r.name).join(' ')).not.toMatch(/Kolo Pay/);
+  });
+});

@@ -65,6 +65,7 @@ const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Ho
 const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
+const offerField = /^[\s*_#>-]*(?:our\s+)?(?:products?|services?|brands?|product\s+lines?)(?:\s*\(s\))?[*_]*\s*:/i;
 const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
 
 export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
@@ -84,6 +85,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   // "a loan of Forty-Five Thousand Ghana Cedis": an amount in words.
   if (run.some((t) => amountWord.test(t.core))) return undefined;
+  // "Technically, our app is ...": an adverb opening a sentence.
+  if (run.length === 1 && first.initial && /^\p{Lu}\p{Ll}+ly$/u.test(first.core) && isEnglish(first.core) && /^,/.test(after)) return undefined;
   // "Resolution 3.1", "Article 12": a numbered part of minutes or a contract.
   if (run.length === 2 && /^(?:Resolution|Motion|Article|Clause|Annex|Exhibit)$/i.test(first.core) && /^\d/.test(run[1]!.core)) return undefined;
   // "Ahpra-registered physios", "a Deaf-led team": a name made into an adjective describes, it does not name.
@@ -192,6 +195,12 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (raw.ownSection && !heading && !topicLabel && !/\p{L}/u.test(before) && labelAfter.test(after) && run.length <= 4) {
     signals.add('listed');
     kind ??= raw.ownSection;
+  }
+  // "**Product(s):** KoloPay (agent app), Kolo Circles (savings groups)": a form's field listing what it sells, each
+  // name with what it is in brackets.
+  if (run.length <= 4 && /^\s*\(/.test(after) && offerField.test(sentence.text)) {
+    signals.add('listed');
+    kind ??= 'product';
   }
   if (offerBefore.test(listed)) signals.add('offered');
   if (/['’]s$/i.test(last.text)) signals.add('possessive');

@@ -33,7 +33,8 @@ type RunInSentence = {
 export function thirdPartyOf({ sentence, run, before, after, signals, explicit, thirdSection }: RunInSentence): Mention['third'] {
   // "I'm Bea Santos, founder of Dalisay Botanicals": the speaker's own company, not an advisor's other one.
   // "our Fenmoor, NC facility": a town written with its state is a place, wherever it stands.
-  const hint = selfFounderBefore.test(before) ? undefined : (thirdPartyHint(before) ?? (!explicit && !signals.has('signature') && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
+  // A signature or a byline ("by Jabuti Jogos · Recife") names the writer's own business, whatever word comes before.
+  const hint = selfFounderBefore.test(before) || signals.has('signature') ? undefined : (thirdPartyHint(before) ?? (!explicit && !signals.has('signature') && (namesATown(after) || followsStreetNumber(before)) ? 'place' : undefined));
   // In a competition or partner section a sentence about "we" or "our" is about the plan itself.
   const otherSection = thirdSection && !/\b(?:we|our|us)\b/i.test(sentence.text);
   // "Competitors: A, B's sensor, and C": a line labelled with others names others throughout, not only its first item.

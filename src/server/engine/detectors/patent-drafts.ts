@@ -112,7 +112,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       // A thing the writer says they made new ("I made a new comb. It has two changes: 1. ... 2. ...") is explained by
       // its list in the plain words of its trade, which no technical vocabulary holds.
       const madeNew = explainsList && (unit[0]!.sentences.some((s) => sig(s.index).mentions.some((m) => m.claimed && m.strong && !m.priorArt)) || madeIntro(unit[0]!, signals));
-      const technical = (techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2)) || (madeNew && techSum >= 1);
+      // A section presenting how the writer's thing works may tell it one plain word of the trade per sentence ("a flap",
+      // "a bronze strip", "the hinge"): the words add up over the section, or a claim ("the clever part") needs fewer.
+      const toldPlainly = sectionLevel && presents[section.id]! && techSum >= (explicit ? 4 : 6);
+      const technical = (techSum >= (titledItem || explicit ? 3 : 4) && all.some((s) => s.techTerms >= 2)) || (madeNew && techSum >= 1) || toldPlainly;
       const inherits = single !== undefined && single.bullet;
       // A section explaining how the product works, or presenting it, speaks of the plan's own product in whatever voice.
       // So does a sentence whose subject is a product named in the title ("The Kahu K2 has no gas", under "Kahu Traps").
@@ -148,7 +151,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       if (sectionLevel && explained) {
         // "What GutterGrip is and how it works" says what the section does, not what the invention is: the thing
         // it describes does, with the product's name from the heading ("GutterGrip clamp").
-        const phrase = bestMention(sigs)?.phrase;
+        const phrase = (bestMention(sigs) ?? bestMention(sigs, true))?.phrase;
         // A shouted heading ("WHY OUR CANDLE WORKS") shows no product by its capitals.
         const product = /\p{Ll}/u.test(section.title) ? headingProduct.exec(section.title)?.[1] : undefined;
         // "Why the FríoTrack Tag v3 matters" over "the v2 tag": the product named by its head is the thing itself.
@@ -156,7 +159,9 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         name = productIsThing ? product : phrase ? [product, ...phrase.modifiers, phrase.head].filter(Boolean).join(' ') : (explained[1] ?? section.title);
       } else if (sectionLevel && !specific) {
         // "The SunVault dryer has three features we developed ourselves": the heading's subject is the thing.
-        name = headingSubject.exec(section.title)?.[1] ?? bestMention(sigs)?.phrase.text;
+        // "How does it hold the angle?" in an FAQ: "it" is the product an earlier question named ("What is the AngleLock?").
+        const asked = /^\W*how\s+(?:does|do|can)\s+(?:it|this|they)\b/i.test(section.title) ? sections.slice(0, section.id).reverse().map((p) => /\?\s*$/.test(p.title) ? headingProduct.exec(p.title)?.[1] : undefined).find(Boolean) : undefined;
+        name = headingSubject.exec(section.title)?.[1] ?? bestMention(sigs)?.phrase.text ?? asked ?? bestMention(sigs, true)?.phrase.text;
       } else if (sectionLevel && /^(?:here['’]?s\s+|this\s+is\s+)?(?:what|how|why|when)\b/i.test(section.title)) {
         // "Here's what happens when you join two pieces:" says what the passage does, not what the thing is: the
         // heading just above it does ("The Twistlock connector").

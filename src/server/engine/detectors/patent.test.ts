@@ -868,6 +868,51 @@ describe('detectPatents: a voice memo, a chat, and what is someone else\'s', () 
   });
 });
 
+describe('detectPatents: a mechanism told one plain word of the trade at a time', () => {
+  it('reads a "What we did" section whose sentences each name one part, named from its parts', () => {
+    const blog = [
+      '## The problem',
+      'Small boats fill with rain and spray, and a bilge pump needs a battery.',
+      '',
+      '## What we did',
+      'Under the cockpit floor there is a shallow channel that runs aft to a slot in the hull.',
+      'Over that slot sits a flap of sailcloth, sewn to a thin bronze strip that is the hinge and the weight.',
+      '- At rest, the weight of the strip holds the flap flat against the slot, so it seals.',
+      '- When the boat sails faster than 6 knots, water rushing past the hull creates suction behind the slot.',
+      '- That low pressure lifts the flap and the water in the channel is sucked out.',
+      'No moving parts except a piece of cloth, no pump, no battery.',
+    ].join('\n');
+    const found = patents(blog);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.rec.name).not.toMatch(/what we did/i);
+  });
+
+  it('reads an FAQ answer to "How does it ...?" that claims its clever part, in few technical words', () => {
+    const faq = [
+      '## What is the EdgeKeep Sharpener?',
+      'A guided whetstone system for kitchen knives.',
+      '',
+      '## How does it hold the angle?',
+      'The knife sticks to a magnetic carriage by its flat side. You can swap in the 15° or 20° rail.',
+      'The stone sits in a water tray on a spring-loaded floor that presses it up against the blade.',
+      'Here is the clever part: as the stone wears thinner, the spring lifts it so its top stays at the same height.',
+    ].join('\n');
+    const found = patents(faq);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.rec.name).toMatch(/EdgeKeep/);
+  });
+
+  it('counts the parts of a sensing rig as technical words: a hydrophone, an auger, a Raspberry Pi', () => {
+    const notes = [
+      '## How PulseFeed decides when to stop',
+      'Each feeder has a small hydrophone hanging 40 cm below the surface in front of the auger.',
+      '- The controller, a Raspberry Pi in the grey box, counts the feeding strikes in every 10-second window.',
+      '- When the count falls below a threshold, the auger slows to half speed; if it stays low, the auger stops.',
+    ].join('\n');
+    expect(patents(notes).length).toBeGreaterThan(0);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

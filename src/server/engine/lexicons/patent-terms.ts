@@ -100,7 +100,8 @@ export const technicalTermList =
     'capacitance,frequency,frequencies,helix,bioimpedance,electromagnet*,solenoid,thermocouple,humidity,moisture sensor,' +
     'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
     'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing,physics,game state,netcode,lag,mordant*,dye bath,' +
-    'compress*,decompress*,delta-encod*,varint*,columnar,checksum*,dedup*,timestamp*,onboard,on-device,3d model,evaporat*';
+    'compress*,decompress*,delta-encod*,varint*,columnar,checksum*,dedup*,timestamp*,onboard,on-device,3d model,evaporat*,' +
+    'hydrophone*,microphone*,auger*,raspberry pi,arduino,esp32,stepper motor*,servo*,load cell*,strain gauge*,photodiode*,potentiometer*';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

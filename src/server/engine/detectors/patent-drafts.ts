@@ -72,6 +72,13 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   // "## How it works" then "Loglet combines three ideas:" on its own line: the second line reads as a heading of the
   // list, and the explanation carries over to it.
   for (let i = 0; i + 1 < sections.length; i++) if (explains[i] && sections[i]!.blocks.length === 0) explains[i + 1] ??= explains[i]!;
+  // A manual's one-paragraph "How the DauwMeter works" goes on in the sections after it ("The sensing leaf", "The
+  // measurement cycle"), part by part, until a section about something else.
+  const headed = sections.map((section) => explainingHeading(section.title));
+  for (let i = 0; i + 1 < sections.length; i++) {
+    if (!headed[i] || sections[i]!.blocks.length !== 1) continue;
+    for (let j = i + 1; j <= i + 3 && j < sections.length && !nonTechnicalSectionPattern.test(sections[j]!.title); j++) explains[j] ??= explains[i]!;
+  }
   // Such a section, and one headed "Our Solution" or "What makes it different", is read as one passage: its
   // paragraphs describe one thing between them, each too briefly to count alone.
   const presents = sections.map((section, i) => explains[i] !== null || presentsOwn.test(section.title) || claimingHeading[i]!);

@@ -49,7 +49,8 @@ export const explainsInline = /^\W*(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|
 // "Their redesign changes how the tag spends its energy:", "two things" (a chat's answer to "what changed?"): the
 // items after it are the parts of one change. So are the items after "tech side:".
 const changeIntro = /(?:^(?:the\s+)?(?:tech|technology|technical)(?:\s+side)?\s*:\**$|\bchang(?:es|ed)\s+how\s+(?:the|our|it|its|we)\b[^:]{0,80}:\**$|^(?:(?:it['’]?s|there\s+are|we\s+(?:did|changed))\s+)?(?:two|three|four)\s+(?:things|changes|tricks)\s*:?\**$)/i;
-export const explainsNamedNext = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+[Ww]orks?(?:,[^:]{0,60})?\s*:\**$/u;
+// "how MuskegSync v3 sync works:": the product's name may run to three words.
+export const explainsNamedNext = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*(?:\s[\p{L}\d-]+){0,2}?)\s+[Ww]orks?(?:,[^:]{0,60})?\s*:\**$/u;
 
 /**
  * The passages of a section read block by block: a block that ends by announcing how its thing works joins the

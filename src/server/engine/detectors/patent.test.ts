@@ -913,6 +913,49 @@ describe('detectPatents: a mechanism told one plain word of the trade at a time'
   });
 });
 
+describe('detectPatents: voice memos, chat summaries and manuals', () => {
+  it('reads "the bit I\'m actually happy with is" as the speaker claiming the mechanism', () => {
+    const memo = [
+      "So what I've got. I've got a clamp that goes round the vertical tube of the scaffold, any tube from 48 to 60 mm.",
+      "It's a C-shape that hooks round, and a cam lever clamps it. That's the easy bit, everyone's got a cam.",
+      "The bit I'm actually happy with is, when the lever goes past centre, a little spring-loaded pin drops into a notch, so it can't flip open from vibration.",
+    ].join(' ');
+    expect(patents(memo).length).toBeGreaterThan(0);
+  });
+
+  it('reads the list after "how Fieldsync v3 sync works:" as one invention, however its name runs', () => {
+    const chat = [
+      'quick summary of how Fieldsync v3 sync works:',
+      '1. every project has a shared dictionary of the phrases crews type, and tablet and server both keep a copy.',
+      '2. when a form is saved, we keep only the fields that changed since the last version.',
+      '3. changed values are encoded as 2-byte references into the dictionary, everything else goes through normal compression.',
+      '4. the tablet only wakes the satellite modem when the next pass is predicted, then sends everything in one burst.',
+    ].join('\n');
+    const found = patents(chat);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found[0]!.rec.name).toMatch(/Fieldsync/);
+  });
+
+  it('reads the sections after a one-paragraph "How the X works" as its explanation, part by part', () => {
+    const manual = [
+      '## How the LeafWatch works',
+      'Most leaf-wetness sensors tell you that a leaf is wet. The LeafWatch tells you when it is about to be.',
+      '',
+      '## The measurement cycle',
+      'Every 15 minutes a heating film under the sensing leaf warms it by 2 °C. The heater then switches off and the unit measures how fast the capacitance climbs while the leaf cools.',
+      '- If the air is far from its dew point, the reading stays flat.',
+      '- As the margin shrinks, droplets form sooner and the capacitance rises faster.',
+      'In trials it warned of condensation 40 minutes earlier than a standard wet/dry sensor.',
+      '',
+      '## Installation',
+      'Mount the unit at canopy height, away from the fogging nozzles.',
+    ].join('\n');
+    const found = patents(manual);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((f) => f.rec.name).join(' ')).not.toMatch(/Installation/);
+  });
+});
+
 describe('detectPatents: letters to a patent attorney', () => {
   it('names the invention from the thing the writers built, never from the line the letter is addressed to', () => {
     const letter = [

@@ -383,6 +383,11 @@ describe('detectTradeSecrets: secrecy told as how the knowledge travels, or deni
     expect(secrets('Aiko Dyes works from home. Our recipe for the ash lye is not written in any notebook.').length).toBeGreaterThan(0);
   });
 
+  it('reads code that lives in what "is a private repo" and numbers kept "not in the public docs"', () => {
+    expect(secrets('The source code of the dictionary builder lives in core/sync, which is a PRIVATE repo; the public SDK only has the decoder.').length).toBeGreaterThan(0);
+    expect(secrets('The tuning numbers (the 0.6 threshold for promoting a phrase) stay in the config repo, not in the public docs.').length).toBeGreaterThan(0);
+  });
+
   it('reads settings kept "in an encrypted config" and code "in private repos"', () => {
     expect(secrets('The waveform settings are in my notebook and on the controller in an encrypted config.').length).toBeGreaterThan(0);
     expect(secrets('The firmware for the controller is all ours, in private repos on GitHub.').length).toBeGreaterThan(0);

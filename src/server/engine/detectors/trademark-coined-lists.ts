@@ -72,6 +72,9 @@ function listChains(sentence: Sentence, sentenceRuns: WordToken[][], gapTest: Re
   return chains;
 }
 
+// "¹Department of Food Science and Biotechnology, Kyung Hee University": the authors' affiliations, not a list of goods.
+const affiliationLine = /[¹²³⁴⁵⁶⁷⁸⁹]\p{Lu}|\b(?:Department|Faculty|School)\s+of\b[^.;\n]{0,80}\b(?:University|Institute|College|Hospital)\b/u;
+
 /**
  * Coined names the business lists as its own offer ("our portfolio includes Zentrafol, Quivaro and Pellaxin"): a
  * list of two or more coined names in the business's own voice, not handed to a partner, platform or competitor.
@@ -86,7 +89,7 @@ export function withCoinedLists(ctx: EngineContext, candidates: NameCandidate[],
   const readAsItem = new Set(mentions.filter((m) => !m.heading && (!m.third || (m.third === 'weak' && introducedAsItem(ctx, m)))).map((m) => m.start));
   const added: NameCandidate[] = [];
   for (const sentence of ctx.sentences) {
-    if (thirdSections.has(sentence.index) || othersCue.test(sentence.text) || othersVoice.test(sentence.text)) continue;
+    if (thirdSections.has(sentence.index) || othersCue.test(sentence.text) || othersVoice.test(sentence.text) || affiliationLine.test(sentence.text)) continue;
     // A bullet item continues the sentence that introduced the list ("Our principal products are:").
     const own = ownVoice.test(sentence.text) || ownBullet(ctx, sentence);
     const sentenceRuns = runs(sentence);

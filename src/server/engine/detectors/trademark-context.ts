@@ -203,7 +203,8 @@ export function withoutTrailingNames(before: string): string {
 }
 
 // "in Astoria", "near Highland Park": a name after a locative preposition is a place, not a brand.
-const locative = /(?:^|[^\p{L}])(?:in|near|around|across|throughout|outside|within|downtown|based\s+in|located\s+in|headquartered\s+in|moved\s+to|relocat\w+\s+to)\s+(?:the\s+)?$/iu;
+// "a plumbing company serving Columbus, Dublin and Hilliard": the towns a business serves.
+const locative = /(?:^|[^\p{L}])(?:in|near|around|across|throughout|outside|within|downtown|based\s+in|located\s+in|headquartered\s+in|moved\s+to|relocat\w+\s+to|serving)\s+(?:the\s+)?$/iu;
 
 /** Whether the text before a name (in its sentence) makes it someone else's: strongly ("compete with"), weakly ("using"). */
 export function thirdPartyHint(before: string): 'strong' | 'weak' | 'place' | undefined {

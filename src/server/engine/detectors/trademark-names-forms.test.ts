@@ -486,3 +486,40 @@ describe('trademark names on campaign pages, launch posts and application forms'
     expect(recs(form).map((r) => r.name).join(' ')).not.toMatch(/Kolo Pay/);
   });
 });
+
+describe('trademark names in chats, newsletters, abstracts and service areas', () => {
+  it('reads the quoted name of an exported chat as the venture', () => {
+    const chat = ['Telegram — exported chat "Kora Gems 💎 team"', 'Participants: Hana, Dawit', '', '[18:42] Dawit: the new batch is drying.'].join('\n');
+    expect(marks(chat)).toContain('kora gems');
+  });
+
+  it('proposes no university, faculty or affiliation line of an abstract, and no town a business says it serves', () => {
+    expect(marks('Pilates Lab films its own classes. We hired a videographer from Deakin University\'s film course for the first 60 videos.')).not.toContain('deakin university');
+    const abstract = [
+      'Heat-shock pre-conditioning improves survival of freeze-dried lactic acid bacteria',
+      'Seo-yeon Park¹, Min-jun Lee²',
+      '¹Department of Food Science and Biotechnology, Kyung Hee University; ²Graduate School of Biotechnology, Kyung Hee University',
+    ].join('\n');
+    expect(marks(abstract)).toEqual([]);
+    const profile = [
+      'Best Drain Guys — Plumber in Columbus, OH',
+      '',
+      'Best Drain Guys is a family-run plumbing company serving Columbus, Dublin, Westerville, Grove City and Hilliard since 2011.',
+      '',
+      'Our Same Day Drain Rescue service means a licensed plumber will be at your door the same day.',
+    ].join('\n');
+    const found = marks(profile);
+    for (const town of ['westerville', 'grove city', 'hilliard']) expect(found).not.toContain(town);
+  });
+
+  it('reads "Seu" before a name as a person, and a subject label or a thank-you in another language as no name', () => {
+    const news = [
+      '**Assunto / Subject:** Notícias do Sítio — July 2024',
+      '',
+      'What we add to the water, and the moment Seu Zé decides to open the tank, we keep to ourselves. Seu Zé has worked on our farm for 31 years.',
+      'Merci pour votre retour rapide.',
+    ].join('\n');
+    const found = marks(news);
+    for (const word of ['assunto', 'seu zé', 'merci']) expect(found).not.toContain(word);
+  });
+});

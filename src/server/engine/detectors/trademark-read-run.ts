@@ -65,6 +65,7 @@ const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Ho
 const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
+const institution = /^(?:University|Universidad|Universidade|Université|Universität|Università|Institute|Institut|Instituto|College|Hospital|Polytechnic)$/;
 const offerField = /^[\s*_#>-]*(?:our\s+)?(?:products?|services?|brands?|product\s+lines?)(?:\s*\(s\))?[*_]*\s*:/i;
 const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
 
@@ -85,6 +86,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   }
   // "a loan of Forty-Five Thousand Ghana Cedis": an amount in words.
   if (run.some((t) => amountWord.test(t.core))) return undefined;
+  // "Kyung Hee University", "¹Department of Food Science": a university, a hospital or an author's affiliation.
+  if (institution.test(last.core) || /^[¹²³⁴⁵⁶⁷⁸⁹]/.test(first.text) || (/^(?:Department|Faculty|School|Graduate)$/.test(first.core) && /^\s+of\b/.test(after))) return undefined;
   // "Technically, our app is ...": an adverb opening a sentence.
   if (run.length === 1 && first.initial && /^\p{Lu}\p{Ll}+ly$/u.test(first.core) && isEnglish(first.core) && /^,/.test(after)) return undefined;
   // "Resolution 3.1", "Article 12": a numbered part of minutes or a contract.

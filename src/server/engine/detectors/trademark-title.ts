@@ -14,6 +14,8 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   // A deck's cover and an e-mail's subject line stand where a plan's first line would.
   const index = raw.deckTitle || raw.subjectTitle ? 0 : raw.sentence.index;
   const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true || raw.subjectTitle === true;
+  // 'Telegram — exported chat "Meskel Stones 💎 team"': a chat's quoted name, before any emoji and "team".
+  if (index === 0 && /\bchat\s*["“]$/i.test(before) && /^[\s\p{Extended_Pictographic}\u{FE0F}]*(?:team|group|crew|chat)?["”]/iu.test(after)) return true;
   if (!raw.heading && !titleFirstLine) return false;
   // "THE HOPLINE – Episode 112: ...": a show's episode title names the show that interviews the business.
   if (index === 0 && episodeTitle.test(raw.sentence.text)) return false;

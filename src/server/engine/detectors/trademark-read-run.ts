@@ -21,6 +21,7 @@ import {
 } from './trademark-context.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { namesAPerson } from './trademark-run-person.ts';
+import { namesNoBusiness } from './trademark-run-not-names.ts';
 import { foundedByWriter, thirdPartyOf } from './trademark-run-owner.ts';
 import { isTitle } from './trademark-title.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
@@ -58,16 +59,12 @@ export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 const namingHint = /call|nam|mark|start|open|set up|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
 
 
-const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|friendly|style|like|owned|based|grown|born|bred|only|ready|proof|safe)$/u;
 
-const eponymousCondition = /^(?:Parkinson|Alzheimer|Crohn|Huntington|Asperger|Hodgkin|Tourette|Raynaud|Addison|Cushing|Meniere)$/;
 
 const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
-const institution = /^(?:University|Universidad|Universidade|Université|Universität|Università|Institute|Institut|Instituto|College|Hospital|Polytechnic)$/;
 const offerField = /^[\s*_#>-]*(?:our\s+)?(?:products?|services?|brands?|product\s+lines?)(?:\s*\(s\))?[*_]*\s*:/i;
-const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
 
 export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const { sentence, run, heading, legal: legalInRun } = raw;
@@ -84,22 +81,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }
-  // "a loan of Forty-Five Thousand Ghana Cedis": an amount in words.
-  if (run.some((t) => amountWord.test(t.core))) return undefined;
-  // "Kyung Hee University", "¹Department of Food Science": a university, a hospital or an author's affiliation.
-  if (institution.test(last.core) || /^[¹²³⁴⁵⁶⁷⁸⁹]/.test(first.text) || (/^(?:Department|Faculty|School|Graduate)$/.test(first.core) && /^\s+of\b/.test(after))) return undefined;
-  // "Technically, our app is ...": an adverb opening a sentence.
-  if (run.length === 1 && first.initial && /^\p{Lu}\p{Ll}+ly$/u.test(first.core) && isEnglish(first.core) && /^,/.test(after)) return undefined;
-  // "Resolution 3.1", "Article 12": a numbered part of minutes or a contract.
-  if (run.length === 2 && /^(?:Resolution|Motion|Article|Clause|Annex|Exhibit)$/i.test(first.core) && /^\d/.test(run[1]!.core)) return undefined;
-  // "Ahpra-registered physios", "a Deaf-led team": a name made into an adjective describes, it does not name.
-  if (run.length === 1 && adjectiveCompound.test(first.core)) return undefined;
+  if (namesNoBusiness(run, after)) return undefined;
   const nameLike = run.some((t) => !isCodeLike(t) && !isEnglish(t.core) && !isNonNameWord(t.core) && !isPlace(t.core) && !isFirstName(t.core));
-  // "Crohn's disease", "Parkinson's", "Glauber's salt": an eponym of a condition or a chemical is science, not a brand.
-  const eponymOf = /^\s+(?:disease|syndrome|disorder|law|rule|salt|reagent|principle|theorem|equation|constant)\b/i;
-  if (/^['’]s\b/.test(after) ? eponymOf.test(after.slice(2)) : /['’]s$/i.test(last.text) ? eponymOf.test(after) : /^\s+(?:disease|syndrome)\b/i.test(after)) return undefined;
-  // "people with arthritis or Parkinson's": the conditions named after a person stand alone too.
-  if (run.length === 1 && /['’]s$/.test(first.text) && eponymousCondition.test(first.core.replace(/['’]s$/, ''))) return undefined;
   // A genus before its species ("Pseudomonas aeruginosa", "*Varroa destructor*") is science, not a brand, and stays
   // so where the text uses it alone ("Varroa mites"): like a person's name, it is skipped everywhere.
   const species = after.match(/^\s+(\p{Ll}{4,})\b/u);

@@ -523,3 +523,36 @@ describe('trademark names in chats, newsletters, abstracts and service areas', (
     for (const word of ['assunto', 'seu zé', 'merci']) expect(found).not.toContain(word);
   });
 });
+
+describe('trademark names in co-op minutes, e-mails and application forms', () => {
+  it('proposes neither a minutes "Resolved:", the society itself by its kind, nor a currency and its amount', () => {
+    const minutes = [
+      'Ziwa Dairy Co-operative Society Ltd',
+      'Minutes of the board meeting, 4 May',
+      '',
+      'MIN 04/05: FARMER REGISTER',
+      'Agents of a private processor approached farmers on the Kinale route offering Ksh 2 more per litre.',
+      'The Chairman reminded members that these terms were given to the Society in confidence.',
+      '',
+      'MIN 05/05: PRODUCT NAMES AND PACKAGING',
+      'A processor has started selling milk under the name "Ziwa Dairies" in a pouch like ours.',
+      "Resolved: The GM to get legal advice on how to protect the names Ziwa Fresh and Ziwa Lala and whether the Society's full name should appear bigger on the pack.",
+    ].join('\n');
+    const found = marks(minutes);
+    for (const word of ['resolved', 'society', 'ksh 2']) expect(found).not.toContain(word);
+  });
+
+  it('reads a form\'s "Company name:" answered on the next line, and no plain-word form title', () => {
+    const form = ['ACCELERATOR APPLICATION — Spring 2025 cohort', '', 'Company name:', 'Gonit Bondhu', '', 'Describe your product:', 'Gonit Bondhu teach maths over any phone.'].join('\n');
+    const found = marks(form);
+    expect(found).toContain('gonit bondhu');
+    expect(found).not.toContain('accelerator application');
+    const desk = ['KALA HUB: MEMBERSHIP APPLICATION', '', 'Company or project name: Saarkeel Studio OÜ', 'Founders: Kadri Saar, Mikko Lehtonen'].join('\n');
+    expect(marks(desk)).not.toContain('membership application');
+  });
+
+  it('reads a lone name after "From:" as the sender, and a business there by its address', () => {
+    expect(marks('From: Hira\nTo: Dr Sana\n\nv4 of the neonatal CPAP is working on the bench.')).not.toContain('hira');
+    expect(marks('From: Baram Studio <hello@baramstudio.kr>\nSubject: The Gale Parka is here\n\nIt is finally cold in Seoul.')).toContain('baram studio');
+  });
+});

@@ -1,8 +1,10 @@
 // Runs of capitalised words that name no business by their own words: an amount, an institution, an adverb, a numbered
 // clause, an adjective made of a name, an eponym of a condition.
+import { currencyCodes } from './trademark-context.ts';
 import type { WordToken } from './trademark-text.ts';
 import { isEnglish } from './trademark-words.ts';
 
+const currency = new RegExp(`^(?:${currencyCodes})$`, 'i');
 const amountWord = /^(?:Hundred|Thousand|Million|Billion|Lakhs?|Crores?|HUNDRED|THOUSAND|MILLION|BILLION)$/;
 const institution = /^(?:University|Universidad|Universidade|Université|Universität|Università|Institute|Institut|Instituto|College|Hospital|Polytechnic)$/;
 const adjectiveCompound = /^\p{Lu}[\p{L}\d]*-(?:\p{Ll}{2,}ed|led|run|made|free|friendly|style|like|owned|based|grown|born|bred|only|ready|proof|safe)$/u;
@@ -18,6 +20,8 @@ export function namesNoBusiness(run: readonly WordToken[], after: string): boole
   if (institution.test(last.core) || /^[¹²³⁴⁵⁶⁷⁸⁹]/.test(first.text) || (/^(?:Department|Faculty|School|Graduate)$/.test(first.core) && /^\s+of\b/.test(after))) return true;
   // "Technically, our app is ...": an adverb opening a sentence.
   if (run.length === 1 && first.initial && /^\p{Lu}\p{Ll}+ly$/u.test(first.core) && isEnglish(first.core) && /^,/.test(after)) return true;
+  // "Ksh 2 more per litre": a currency before its amount.
+  if (run.length === 2 && currency.test(first.core) && /^\d/.test(run[1]!.core)) return true;
   // "Resolution 3.1", "Article 12": a numbered part of minutes or a contract.
   if (run.length === 2 && /^(?:Resolution|Motion|Article|Clause|Annex|Exhibit)$/i.test(first.core) && /^\d/.test(run[1]!.core)) return true;
   // "Ahpra-registered physios", "a Deaf-led team": a name made into an adjective describes, it does not name.

@@ -65,5 +65,8 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
   if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || (personBefore.test(before) && !employer))) || (run.length === 1 && pairedWithPerson(before, after)))) {
     return true;
   }
+  // "From: Hira", "To: Tunde Bakare" alone on the line: the sender or the addressee of a letter. A business there comes
+  // with its address or its kind ("From: Baram Studio <hello@...>", "To: Ledgerly investors").
+  if (run.length <= 2 && /(?:^|\n)[\s>*]*(?:from|to|cc)\s*:\s*$/i.test(before) && /^\s*(?:\n|$)/.test(after) && !run.some((t) => t.innerCap)) return true;
   return false;
 }

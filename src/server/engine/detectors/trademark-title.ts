@@ -24,8 +24,9 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Abstract ID P-217": the number a document is filed under.
   if (/\b(?:id|no\.?|number|ref\.?|reference)\s*(?:[:#]\s*)?$/i.test(before)) return false;
   if (raw.run.length === 2 && /^(?:ID|No|Ref)$/.test(raw.run[0]!.core) && /\d/.test(raw.run[1]!.core)) return false;
-  // "NEW CLIENT INVENTION INTAKE QUESTIONNAIRE": plain words before the kind of document are its title, not a name.
-  if (raw.run.every((t) => isEnglish(t.core)) && documentKindAfter.test(after)) return false;
+  // "NEW CLIENT INVENTION INTAKE QUESTIONNAIRE", "ACCELERATOR APPLICATION": plain words and the kind of document are
+  // its title, not a name.
+  if (raw.run.every((t) => isEnglish(t.core)) && (documentKindAfter.test(after) || documentKindAfter.test(` ${raw.run.at(-1)!.core}`))) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
   // "Posted in Negosyo Tips PH", "Shared from my notes": a verb opening the line says where the text comes from.

@@ -50,7 +50,7 @@ sustainability table contents chapter section part slide slides phase stage year
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
-assunto asunto betreff objet oggetto onderwerp merci gracias obrigado obrigada danke grazie convocatoria candidature antrag bewerbung canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom interno operaciones memorando quote quotation attached
+resolved society assunto asunto betreff objet oggetto onderwerp merci gracias obrigado obrigada danke grazie convocatoria candidature antrag bewerbung canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom interno operaciones memorando quote quotation attached
 customer acquisition retention success support pilot beta launch release version premium basic standard
 free enterprise pro plus starter tier tiers annual monthly subscription subscriptions
 seed pre-seed round rounds

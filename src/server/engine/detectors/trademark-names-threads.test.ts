@@ -181,3 +181,12 @@ describe('trademark names in co-op minutes, e-mails and application forms', () =
     expect(marks('From: Baram Studio <hello@baramstudio.kr>\nSubject: The Gale Parka is here\n\nIt is finally cold in Seoul.')).toContain('baram studio');
   });
 });
+
+describe('trademark names of the places others run', () => {
+  it('reads a name before "sites", "branches" or "stores" as the business that runs them', () => {
+    const memo = "So the toe-boards. On the Kwikstage sites and the Layher sites it's different clips again. I've got a clamp that goes round the tube.";
+    const grant = 'Work Package 2 (months 4-14): deploy the trap at three Mowi sites in Shetland, four units per site. Selkie Optics will run the trials.';
+    expect(marks(memo)).toEqual([]);
+    expect(marks(grant)).not.toContain('mowi');
+  });
+});

@@ -227,8 +227,6 @@ export const thirdPartyAfter = new RegExp(
     `^\\s*(?:(?:,\\s*[\\p{Lu}][\\p{L}\\p{N}.&'’-]*)*,?\\s*(?:and|or|&)\\s+[\\p{Lu}][\\p{L}\\p{N}.&'’-]*\\s+)?(?:dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already\\s+offers?|offer\\s+similar|focus\\s+on\\s+enterprise)\\b`,
     `^\\s*(?:['’]s\\s+)?(?:API|APIs|SDK|SDKs|integration|integrations|plugin|plug-in|add-on|app\\s+store|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner\\s+program|ecosystem|developer|developers|cloud|marketplace|fulfilment|fulfillment|prime|merchants?|users|(?:small\\s+|business\\s+|start-?up\\s+)?(?:loans?|overdrafts?|mortgages?|credit\\s+cards?|bank\\s+accounts?))\\b`,
     `^-(?:compatible|based|powered|certified|approved|style|like|backed|hosted|native|funded|owned|listed)\\b`,
-    // "deploy at three Mowi sites", "on the Kwikstage sites", "in 14 Naivas branches": places that belong to another business.
-    `^\\s+(?:sites|farms|branches|outlets|stores|supermarkets|depots|plants|mills)\\b`,
     // "Vlisco's wax prints dominate the shelf": a rival's goods that lead the market.
     `^(?:['’]s)?\\s+(?:[\\p{Ll}-]+\\s+){1,3}(?:dominate|dominates|lead|leads|control|controls|own|owns|set\\s+the)\\b`,
     // "approached by Bierkontor Hamburg, a craft beer distributor, to supply": a business the text deals with

@@ -8,7 +8,7 @@ import { followsStreetNumber, namesATown } from './trademark-towns.ts';
 const othersLabel =
   /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients|accountants?|solicitors?|lawyers?|attorneys?|auditors?|bankers?|lenders?|landlords?|insurers?|brokers?|agronomists?|mentors?|stockists?|distributors?|wholesalers?|manufacturers?)\s*:/i;
 const mayBeThirdAfter =
-  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank|sites|farms|branches|outlets|stores|supermarkets|depots|plants|mills)\b)/i;
+  /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
 const selfFounderBefore = /\b(?:i['’]m|i\s+am|my\s+name\s+is)\b[^.;!?]{0,40}?\b(?:the\s+)?(?:co-?)?founder(?:\s+and(?:\s+[\w-]{1,12}){1,3}?)?\s+of\s+$/i;
 // A registered mark the words around do not present as the plan's own ("Nitrocellulose membranes come from Sartorius®").
 const registeredOther = (signals: ReadonlySet<Signal>) =>
@@ -41,6 +41,9 @@ export function thirdPartyOf({ sentence, run, before, after, signals, explicit, 
   const labelledOthers = othersLabel.exec(sentence.text);
   const inOthersLine = labelledOthers !== null && run[0]!.start - sentence.start >= labelledOthers[0].length;
   // A weak hint before ("approached by X") gives way to the words after that say whose it is ("X, a distributor").
-  const othersAfter = inOthersLine || ((mayBeThirdAfter.test(after) || /['’]s$/.test(run[run.length - 1]!.text)) && thirdPartyAfter.test(after));
+  // "deploy at three Mowi sites", "on the Kwikstage sites": places another business runs (in lower case: "HEARTHCELL STORES
+  // 13 KWH" is a verb).
+  const runsPlaces = /^\s+(?:sites|farms|branches|outlets|stores|supermarkets|depots|plants|mills)\b/.test(after);
+  const othersAfter = inOthersLine || runsPlaces || ((mayBeThirdAfter.test(after) || /['’]s$/.test(run[run.length - 1]!.text)) && thirdPartyAfter.test(after));
   return hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
 }

@@ -126,6 +126,9 @@ describe('trademark names in chats, newsletters, abstracts and service areas', (
       '¹Department of Food Science and Biotechnology, Kyung Hee University; ²Graduate School of Biotechnology, Kyung Hee University',
     ].join('\n');
     expect(marks(abstract)).toEqual([]);
+    // An author's own company among the affiliations is the writer's business, its footnote mark aside.
+    const poster = ['A floating evaporator for drinking water', '', 'Jane Doe¹, Sam Lee²', '¹School of Chemical Engineering, University of Adelaide; ²AquaLatt Pty Ltd', '', 'The evaporator rejects salt.'].join('\n');
+    expect(marks(poster)).toContain('aqualatt');
     const profile = [
       'Best Drain Guys — Plumber in Columbus, OH',
       '',

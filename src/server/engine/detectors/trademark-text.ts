@@ -20,7 +20,8 @@ export type WordToken = {
 };
 
 // Words that start with a capital or a digit, or have a capital inside ("iPhone"): lower-case words never match.
-const wordPattern = /(?<![\p{L}\p{N}])(?:\p{Lu}|\p{N}|\p{Ll}+\p{Lu})[\p{L}\p{N}]*(?:['’.&\-+][\p{L}\p{N}]+)*/gu;
+// Decimal digits only: a footnote mark is no part of the word ("²HydroLattice Pty Ltd", "Park¹").
+const wordPattern = /(?<![\p{L}\p{Nd}])(?:\p{Lu}|\p{Nd}|\p{Ll}+\p{Lu})[\p{L}\p{Nd}]*(?:['’.&\-+][\p{L}\p{Nd}]+)*/gu;
 // Shouted names only with "TM": English has no word ending so, while "PRISM" or "TOURISM" end in "SM".
 const gluedSymbol = /^\p{Lu}[\p{L}\p{N}]*[\p{Ll}\p{N}](?:TM|SM)$|^\p{Lu}[\p{Lu}\p{N}-]{3,}TM$/u;
 const markSymbolPattern = /^\s?(?:™|®|℠|\((?:TM|R|SM)\))/i;

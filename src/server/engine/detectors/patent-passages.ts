@@ -45,7 +45,9 @@ export const openingName = /^(?:(?:[Tt]he|[Oo]ur|[Ee]ach|[Ee]very|[Aa])\s+)?(\p{
 const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+works?|\b(?:(?:it|this)\s+(?:has|have)|with)\s+(?:two|three|four|\d)\s+(?:key\s+|main\s+)?(?:changes|parts|features|innovations|improvements|inventions))(?:,[^:]{0,60})?\s*:\**$/i;
 // "So what the Kwiklatch does is, um, okay.", "How our dryer works is simple:": a paragraph that opens by saying it tells
 // what the writer's own thing does.
-export const explainsInline = /^\W*(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|how)\s+(?:the|our|my)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:does|works)\s+is\b/iu;
+// An invention disclosure form's "Description of the invention" field does the same.
+export const explainsInline =
+  /^\W*(?:(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|how)\s+(?:the|our|my)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:does|works)\s+is\b|description\s+of\s+(?:the\s+)?invention\W*$)/iu;
 // "Their redesign changes how the tag spends its energy:", "two things" (a chat's answer to "what changed?"): the
 // items after it are the parts of one change. So are the items after "tech side:".
 const changeIntro = /(?:^(?:the\s+)?(?:tech|technology|technical)(?:\s+side)?\s*:\**$|\bchang(?:es|ed)\s+how\s+(?:the|our|it|its|we)\b[^:]{0,80}:\**$|^(?:(?:it['’]?s|there\s+are|we\s+(?:did|changed))\s+)?(?:two|three|four)\s+(?:things|changes|tricks)\s*:?\**$)/i;

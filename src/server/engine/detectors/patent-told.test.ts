@@ -190,3 +190,23 @@ describe('detectPatents: voice memos, chat summaries and manuals', () => {
   });
 });
 
+
+describe('detectPatents: an invention disclosure form', () => {
+  it('reads the "Description of the invention" field as the inventors\' own device', () => {
+    const form = [
+      'INVENTION DISCLOSURE FORM',
+      'Office of Research Partnerships',
+      '',
+      '1. Title of invention',
+      'Flow-limiting adaptor for infant feeding lines',
+      '',
+      '2. Problem addressed',
+      'Staff sometimes push harder on a blocked feeding tube with a syringe.',
+      '',
+      '3. Description of the invention',
+      'The adaptor is a small polypropylene body placed between the syringe and the feeding tube. Inside it is a thin silicone dome. If the pressure rises above about 30 kPa, the dome snaps inward and opens a side channel into a reservoir.',
+      'The trigger pressure is set by the dome thickness at moulding. There are no electronics or batteries.',
+    ].join('\n');
+    expect(patents(form).length).toBeGreaterThan(0);
+  });
+});

@@ -193,3 +193,10 @@ describe('trademark names of the places others run', () => {
     expect(marks(grant)).not.toContain('mowi');
   });
 });
+
+describe('trademark names of societies named in their own language', () => {
+  it('reads a word after "Sociedade Portuguesa de" as the society\'s name, not the writer\'s mark', () => {
+    const blog = 'I photograph the fishermen of the harbour and sell prints. The Sociedade Portuguesa de Autores can help if a case of copying gets complicated.';
+    expect(marks(blog)).not.toContain('autores');
+  });
+});

@@ -103,7 +103,7 @@ function isSubject(m: Mention, budget: Budget): boolean {
 /** "centre" in "our Ashgrove centre": a site of the business, named for where it is. */
 const siteAfter = /^\s+(?:centre|center|branch|site|store|shop|location|outlet|clinic|campus|office|depot|warehouse|venue|pool|studio)s?\b/i;
 
-function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Budget): NameCandidate | undefined {
+function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Budget, sold: ReadonlySet<string>): NameCandidate | undefined {
   // "use ClinTrak, our proprietary system": the apposition outweighs the weak hint before the name.
   // A mark symbol on a name the text hands to someone else ("dominated by Guinness®") is that owner's.
   const ownDespite = (m: Mention) => m.signals.has('naming') || (m.signals.has('symbol') && m.third !== 'strong') || (m.third === 'weak' && m.signals.has('apposition'));
@@ -123,7 +123,8 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
     // A title made only of words describing the goods ("Fresh Bread" over a bakery plan) is a description, unless
     // the body makes it the actor of a sentence ("Quick Tax Help prepares tax returns for newcomers").
     const actsInBody = () => mentions.filter((m) => m.initial && !m.heading && !m.third).slice(0, 2).some((m) => isSubject(m, budget));
-    if (titleOnly && !nameLike && words.every((w) => isDescriptiveWord(w) || lower.has(w)) && !actsInBody()) return undefined;
+    // So does a name the text sells a tier of ("Quick Tax Help Plus (£29/month)"): descriptive, but a name.
+    if (titleOnly && !nameLike && words.every((w) => isDescriptiveWord(w) || lower.has(w)) && !sold.has(key) && !actsInBody()) return undefined;
   }
 
   // "our Ashgrove centre" beside "a pool in Ashgrove": a branch named after its suburb, which is a place.
@@ -207,8 +208,10 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   const lower = planWords(ctx).writtenLower;
   const candidates: NameCandidate[] = [];
   const budget: Budget = { taggings: 80 };
+  // The names whose longer forms the text prices or describes as what it sells: "Quick Tax Help" of "Quick Tax Help Plus".
+  const sold = new Set(mentions.filter((m) => m.signals.has('kindAfter') && !m.third && m.key.includes(' ')).map((m) => m.key.slice(0, m.key.lastIndexOf(' '))));
   for (const [key, group] of groupByKey(mentions)) {
-    const candidate = judge(key, group, lower, budget);
+    const candidate = judge(key, group, lower, budget, sold);
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
   }

@@ -200,3 +200,18 @@ describe('trademark names of societies named in their own language', () => {
     expect(marks(blog)).not.toContain('autores');
   });
 });
+
+describe('trademark names that describe what they sell', () => {
+  it('keeps a descriptive title as a name when the text sells a tier of it', () => {
+    const faq = [
+      '# Fast Tax Help — Frequently Asked Questions',
+      '',
+      '**Who is this for?**',
+      'Newcomers and the self-employed who need a tax return done right.',
+      '',
+      '**What does it cost?**',
+      '£149 for a standard return. Fast Tax Help Plus (£29/month) adds quarterly check-ins and help with your tax bookkeeping.',
+    ].join('\n');
+    expect(marks(faq)).toContain('fast tax help');
+  });
+});

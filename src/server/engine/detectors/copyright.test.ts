@@ -242,3 +242,11 @@ describe('detectCopyrights: the text itself and the places a mark is used', () =
     expect(copyrights('We design our packaging in-house: the illustrations on every box are drawn by our founder.').length).toBeGreaterThan(0);
   });
 });
+
+describe('detectCopyrights: works made by the team, said in Spanish, Portuguese, French or Italian', () => {
+  it('reads "escrito por nuestro equipo", "producidos por nosotros" and "feito pela nossa equipe"', () => {
+    expect(copyrights('Manual de Operación de 180 páginas escrito por nuestro equipo: salsas, caja y cierre.').length).toBeGreaterThan(0);
+    expect(copyrights('Capacitación: 14 videos de capacitación producidos por nosotros para su personal.').length).toBeGreaterThan(0);
+    expect(copyrights('O manual de operação foi feito pela nossa equipe em 2023.').length).toBeGreaterThan(0);
+  });
+});

@@ -39,8 +39,15 @@ export const notWorkFollower =
   /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?)$/i;
 
 /** Words one of which a statement of making holds. */
-export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},own,original,house,ours`;
+export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours`;
 
+// "escrito por nuestro equipo", "producidos por nosotros", "feito pela nossa equipe", "réalisé par notre équipe":
+// the same passive in Spanish, Portuguese, French and Italian.
+const romanceMadeBy =
+  'escrito|escrita|escritos|escritas|producido|producida|producidos|producidas|creado|creada|creados|creadas|diseñado|diseñada|' +
+  'diseñados|diseñadas|grabado|grabados|filmado|filmados|dibujado|dibujados|feito|feita|feitos|feitas|produzido|produzidos|' +
+  'criado|criados|desenhado|desenhados|gravado|gravados|écrit|écrits|réalisé|réalisés|créé|créés|dessiné|dessinés|scritto|' +
+  'scritti|prodotto|prodotti|disegnato|disegnati';
 const creationVerbs =
   'write|writes|wrote|written|build|builds|built|develop|develops|developed|create|creates|created|design|designs|designed|' +
   'film|films|filmed|shoot|shoots|shot|record|records|recorded|compose|composes|composed|produce|produces|produced|' +
@@ -67,6 +74,7 @@ export const passiveCreationPattern = new RegExp(
   `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|this team|in-house)\\b|` +
   // "written by one of three psychologists on our team": the makers are the team's.
   `\\b(?:${creationVerbs})\\s+by\\s+(?:[\\w-]+\\s+){0,5}?(?:on|in|from)\\s+our\\s+team\\b|` +
+  `\\b(?:${romanceMadeBy})\\s+(?:por|pela|pelo|par|da|dal|dalla)\\s+(?:nuestro|nuestra|nosotros|nosotras|n[oó]s|nossa|nosso|notre|nos|nous|nostro|nostra|noi)\\b|` +
   // "explanations written by 14 teachers we pay", "videos recorded in our studio": made for the business, or in its place.
   `\\b(?:${creationVerbs})\\s+by\\s+(?:\\d+\\s+)?[a-z-]+(?:\\s[a-z-]+)?\\s+(?:we|i)\\s+(?:pay|paid|hire|hired|employ|commission|commissioned)\\b|` +
   `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,

@@ -1,11 +1,12 @@
 // Drafts of inventions: the passages of a plan (a section under its own heading, a paragraph, a list item) that
 // describe something technical the company claims as new, each with a first name from the plan's words.
 import type { Sentence } from '../types.ts';
-import { secrecyChoicePattern, thirdPartyPattern } from '../lexicons/patent-cues.ts';
+import { secrecyChoicePattern } from '../lexicons/patent-cues.ts';
 import { nonTechnicalSectionPattern } from '../lexicons/patent-terms.ts';
 import { distinctive, headOfName, isSpecificHeading, shareCount } from './patent-naming.ts';
+import { bestMention, ownVoice } from './patent-best-mention.ts';
 import { bit, type Mention, type SentenceSignals } from './patent-signals.ts';
-import type { Block, PlanStructure } from './patent-structure.ts';
+import type { PlanStructure } from './patent-structure.ts';
 import { isCoined } from './trademark-words.ts';
 import {
   explainedLists,
@@ -21,6 +22,8 @@ import {
   itemSubject,
   madeIntro,
   madeObject,
+  measuredChange,
+  measuredNext,
   namesProduct,
   openingName,
   presentsOwn,
@@ -30,20 +33,7 @@ import {
 
 export type Draft = { name: string; nameRank: number; mention?: Mention; sectionId?: number; blockIds: number[]; sentences: Sentence[] };
 
-// "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
-export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
-
-/** The two blocks after a passage, when they measure a technical change ("battery life ... now over 90 days, from 20"). */
-function measuredNext(unit: Block[], structure: PlanStructure, signals: SentenceSignals[]): boolean {
-  const last = unit.at(-1)!.id;
-  return structure.blocks.slice(last + 1, last + 3).some((b) =>
-    b.sentences.some((s) => {
-      const g = signals[s.index]!;
-      return g.quantified && g.techTerms > 0 && measuredChange.test(s.text);
-    }),
-  );
-}
 
 /** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
 export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
@@ -235,35 +225,3 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
   }
   return drafts;
 }
-
-/**
- * The mention that names a block's invention: the thing claimed ("we designed a X"), early, specific. A bare head
- * ("a new kiln") names nothing on its own unless the caller knows the passage is about it (`bareToo`).
- */
-function bestMention(sigs: SentenceSignals[], bareToo = false): Mention | undefined {
-  let best: Mention | undefined;
-  let bestScore = 0;
-  sigs.forEach((s, position) => {
-    if (s.mask & bit.thirdParty && thirdPartyPattern.test(s.sentence.text)) return;
-    const claimSentence = s.novelty || s.comparative || s.ownership || s.effect ? 3 : 0;
-    let leading = 2;
-    for (const m of s.mentions) {
-      if ((m.bare && !bareToo) || m.priorArt) continue;
-      // A sentence names its main thing first: "Our bag uses a double-track zipper ... a soft silicone gasket".
-      const score =
-        (m.qualifies ? 6 : 0) + (m.claimed ? 6 : 0) + claimSentence + (m.strong ? 2 : 0) + Math.min(m.phrase.modifiers.length, 3) + Math.max(0, 2 - position) + leading;
-      leading = 0;
-      if (score > bestScore) {
-        best = m;
-        bestScore = score;
-      }
-    }
-  });
-  return bestScore >= 3 ? best : undefined;
-}
-
-export function ownVoice(s: SentenceSignals): boolean {
-  return s.firstPerson || s.ownership !== undefined;
-}
-
-

@@ -1,6 +1,7 @@
 import type { EngineContext } from '../types.ts';
 import { thirdPartyPattern } from '../lexicons/patent-cues.ts';
-import { draftInventions, ownVoice, rank, type Draft } from './patent-drafts.ts';
+import { ownVoice } from './patent-best-mention.ts';
+import { draftInventions, rank, type Draft } from './patent-drafts.ts';
 import { firstIndex, matches, sameThing, type Invention, type Role } from './patent-invention.ts';
 import { brandWords, cueSubjects, distinctive, headOfName, inventionName, nameCategory, shareCount } from './patent-naming.ts';
 import { bit, readSentence, type Mention, type SentenceSignals } from './patent-signals.ts';

@@ -3,6 +3,9 @@
 import type { SentenceSignals } from './patent-signals.ts';
 import type { Block, PlanStructure } from './patent-structure.ts';
 
+// "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
+export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
+
 // "how it works", "how the vent works" (the thing named is the capture).
 export const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
 export const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
@@ -111,3 +114,13 @@ export function explainingHeading(title: string): RegExpExecArray | null {
   return howItWorks.exec(title) ?? howNamedWorks.exec(title) ?? howWeBuilt.exec(title) ?? howNamedDoes2.exec(title) ?? whyItWorks.exec(title) ?? aboutNamed.exec(title);
 }
 
+/** The two blocks after a passage, when they measure a technical change ("battery life ... now over 90 days, from 20"). */
+export function measuredNext(unit: Block[], structure: PlanStructure, signals: SentenceSignals[]): boolean {
+  const last = unit.at(-1)!.id;
+  return structure.blocks.slice(last + 1, last + 3).some((b) =>
+    b.sentences.some((s) => {
+      const g = signals[s.index]!;
+      return g.quantified && g.techTerms > 0 && measuredChange.test(s.text);
+    }),
+  );
+}

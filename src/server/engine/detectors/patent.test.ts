@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Recommendation } from '#shared/schemas/analysis.ts';
 import { patents, one } from './patent-test-support.ts';
-import { measuredChange } from './patent-drafts.ts';
+import { measuredChange } from './patent-passages.ts';
 import { comparativePattern, noveltyPattern } from '../lexicons/patent-cues.ts';
 
 const factor = (rec: Recommendation, label: string) => rec.likelihoodFactors.find((f) => f.label.includes(label));

@@ -10,6 +10,7 @@ import {
   ownedAssetsHeadingPattern,
   deliverablesHeadingPattern,
   namedMakerPattern,
+  namedPassivePattern,
   anaphoricOwnership,
   copyrightClaim,
   passiveCreationPattern,
@@ -65,7 +66,9 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
   // ("we never wrote anything down about who owns the art" denies a contract, not the art.)
   const denied = (m: Span) => /\b(?:do|does|did)(?:n['’]t|\s+not)\b/i.test(text.slice(Math.max(0, m.start - 15), m.end));
   const active = [...spans(activeCreationPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])].filter((m) => !denied(m));
-  const passive = spans(passiveCreationPattern, text);
+  // A given name alone is a person of the team; a full name may be an outside designer, whom the contractor rules weigh.
+  const byTeam = [...text.matchAll(namedPassivePattern)].filter((m) => isFirstName(m[1]!)).map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  const passive = [...spans(passiveCreationPattern, text), ...byTeam];
   const adjective = spans(ownAdjectivePattern, text);
   // "we write about 20 REAP applications a year": applications for grants or loans are paperwork, not software.
   const paperwork = /\b(?:grants?|loans?|funding|permits?|visas?|planning)\b/i.test(text);

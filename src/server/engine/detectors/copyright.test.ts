@@ -250,3 +250,10 @@ describe('detectCopyrights: works made by the team, said in Spanish, Portuguese,
     expect(copyrights('O manual de operação foi feito pela nossa equipe em 2023.').length).toBeGreaterThan(0);
   });
 });
+
+describe('detectCopyrights: works made by a teammate named by a given name', () => {
+  it('reads "written by Mariana" as the team\'s work, and not a work "designed by" a full name from outside', () => {
+    expect(copyrights('The field guide that guests take home was written by Mariana over two winters.').length).toBeGreaterThan(0);
+    expect(copyrights('The bottles were designed by Philippe Starck.')).toEqual([]);
+  });
+});

@@ -80,6 +80,8 @@ export const passiveCreationPattern = new RegExp(
   `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
   'gi',
 );
+/** "painted freehand by Agnieszka", "written by Mariana": a work made by someone the text names by a given name alone. */
+export const namedPassivePattern = new RegExp(`\\b(?:${creationVerbs})\\s+(?:(?:freehand|by\\s+hand)\\s+)?by\\s+(\\p{Lu}\\p{Ll}+)\\b(?!\\s+\\p{Lu})`, 'gu');
 /** "our own learning platform", "an original score": the work follows within a few words. */
 export const ownAdjectivePattern = /\b(?:our own|my own|original|in[- ]house)\s+/gi;
 /** Outsiders made it: "drawn by a freelance illustrator", "built by Softwise, a software development agency". */

@@ -38,6 +38,16 @@ export type Draft = { name: string; nameRank: number; mention?: Mention; section
 /** How sure a name is: a patent statement's own words beat a heading, a list title, then a noun phrase. */
 export const rank = { cue: 4, heading: 3, title: 2, phrase: 1 } as const;
 
+/** The product the nearest earlier question heading names ("What is the AngleLock Sharpener?"). */
+function productAskedBefore(sections: PlanStructure['sections'], id: number): string | undefined {
+  for (let i = id - 1; i >= 0; i--) {
+    const title = sections[i]!.title;
+    const product = /\?\s*$/.test(title) ? headingProduct.exec(title)?.[1] : undefined;
+    if (product) return product;
+  }
+  return undefined;
+}
+
 /**
  * Passages that describe a technical invention, with a name for each: a section under a specific heading
  * ("Adaptive cold-chain routing") is one passage; elsewhere each paragraph or list item is one.
@@ -157,7 +167,7 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
       } else if (sectionLevel && !specific) {
         // "The SunVault dryer has three features we developed ourselves": the heading's subject is the thing.
         // "How does it hold the angle?" in an FAQ: "it" is the product an earlier question named ("What is the AngleLock?").
-        const asked = /^\W*how\s+(?:does|do|can)\s+(?:it|this|they)\b/i.test(section.title) ? sections.slice(0, section.id).reverse().map((p) => /\?\s*$/.test(p.title) ? headingProduct.exec(p.title)?.[1] : undefined).find(Boolean) : undefined;
+        const asked = /^\W*how\s+(?:does|do|can)\s+(?:it|this|they)\b/i.test(section.title) ? productAskedBefore(sections, section.id) : undefined;
         name = headingSubject.exec(section.title)?.[1] ?? bestMention(sigs)?.phrase.text ?? asked ?? bestMention(sigs, true)?.phrase.text;
       } else if (sectionLevel && /^(?:here['’]?s\s+|this\s+is\s+)?(?:what|how|why|when)\b/i.test(section.title)) {
         // "Here's what happens when you join two pieces:" says what the passage does, not what the thing is: the

@@ -6,7 +6,9 @@ const titleLine = /\b(?:business|strategic|studio|investment|marketing|operating
 /** "THE HOPLINE – Episode 112", "podcast transcript": the title of a show, which names the show, not the business. */
 const episodeTitle = /\b(?:episode|ep\.)\s*#?\d+|\bpodcast\b|\btranscript\b/i;
 
-const documentKindAfter = /^\s+(?:questionnaire|form|application|report|abstract|minutes|transcript|memo|proposal|checklist|template|survey|agenda|brief)\b/i;
+const documentKinds = 'questionnaire|form|application|report|abstract|minutes|transcript|memo|proposal|checklist|template|survey|agenda|brief';
+const documentKindAfter = new RegExp(`^\\s+(?:${documentKinds})\\b`, 'i');
+const documentKind = new RegExp(`^(?:${documentKinds})$`, 'i');
 
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 export function isTitle(raw: Raw, before: string, after: string): boolean {
@@ -26,7 +28,7 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   if (raw.run.length === 2 && /^(?:ID|No|Ref)$/.test(raw.run[0]!.core) && /\d/.test(raw.run[1]!.core)) return false;
   // "NEW CLIENT INVENTION INTAKE QUESTIONNAIRE", "ACCELERATOR APPLICATION": plain words and the kind of document are
   // its title, not a name.
-  if (raw.run.every((t) => isEnglish(t.core)) && (documentKindAfter.test(after) || documentKindAfter.test(` ${raw.run.at(-1)!.core}`))) return false;
+  if (raw.run.every((t) => isEnglish(t.core)) && (documentKindAfter.test(after) || documentKind.test(raw.run.at(-1)!.core))) return false;
   // Titles name the venture in a word or four ("Lumio", "Brace & Beam"); a long phrase is a description.
   if (raw.run.length > 4 || raw.run.some((t) => isFunctionWord(t.core))) return false;
   // "Posted in Negosyo Tips PH", "Shared from my notes": a verb opening the line says where the text comes from.

@@ -4,7 +4,7 @@ import type { NameCandidate } from './trademark-candidates.ts';
 import { currencyCodes } from './trademark-context.ts';
 import { foldName } from './trademark-text.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
-import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace } from './trademark-words.ts';
+import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace, isRomanceInstitutionOrPlace } from './trademark-words.ts';
 import { escapeRegExp } from '../text/regexp.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */
@@ -70,6 +70,7 @@ export function isNotOwnMark(candidate: NameCandidate, company: NameCandidate | 
   if (words.length >= 2 && isLawNoun(words.at(-1)!)) return true;
   // "Dublin City Council", "Ministry of Agriculture": a public body the plan deals with, never the founder's mark.
   if (words.length === 1 ? isPublicBodyNoun(words[0]!) : isPublicBodyNoun(words.at(-1)!) || (isPublicBodyNoun(words[0]!) && /^(?:of|for|on)$/.test(words[1]!))) return true;
+  if (words.length >= 3 && isRomanceInstitutionOrPlace(words)) return true;
   // Another company, unless the writer signs for it ("Proprietress, Kente & Cut" under a letter to a bank).
   if (company && !candidate.ownCompany && candidate.markType === 'company' && !candidate.signals.has('signature') && firstWordKey(candidate.mark) !== firstWordKey(company.mark))
     return true;

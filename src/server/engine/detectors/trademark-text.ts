@@ -1,4 +1,5 @@
 import type { Sentence } from '../types.ts';
+import { isFirstName } from './trademark-words.ts';
 
 /** A word of a sentence with its offsets in the analysed text. */
 export type WordToken = {
@@ -106,7 +107,11 @@ const maxNameWords = 5;
 const possessiveShop =
   /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den)$/i;
 
-/** Runs of capitalised words joined by spaces (or "&"), the raw material of names. */
+// "Pan de Nube", "Café de la Neblina", "Forno da Graça", "Pan y Café": names in Spanish, Portuguese, Italian and French
+// join their words with particles written in lower case; English never writes these as words of its own.
+const romanceJoin = /^ (?:(?:de|del|da|do|dos|das|di|della|delle|du|des)(?: (?:la|las|los|le|les|el))?|y|e|et) $/;
+
+/** Runs of capitalised words joined by spaces (or "&", or a Romance particle), the raw material of names. */
 export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {
   const runs: WordToken[][] = [];
   let run: WordToken[] = [];
@@ -135,7 +140,9 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
       // A possessive before the kind of shop it names does not: "HEGARTY'S BAKEHOUSE", "Rosa's Kitchen".
       const possessive = /['’]s$/i.test(last.text) && !possessiveShop.test(token.core);
       // "Rajesh Patel    Designation": a run of spaces or a tab is a column of a form, not a space inside a name.
-      if (!/^(?:[ \n]|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || possessive) flush();
+      // "Camille de Maison Verveine": after a given name alone the particle says where the person is from.
+      const joined = romanceJoin.test(gap) && !(run.length === 1 && isFirstName(last.core));
+      if (!(/^(?:[ \n]|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || joined) || possessive) flush();
     }
     run.push(token);
   }

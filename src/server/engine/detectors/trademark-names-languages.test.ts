@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { trademarkMarks as marks } from './trademark-test-support.ts';
+import { isRomanceInstitutionOrPlace } from './trademark-words.ts';
+
+// Names as founders write them in Spanish, Portuguese, Italian and French, inside English texts or on their own.
+
+describe('trademark names joined by a Romance particle', () => {
+  it('keeps the whole name when its words are joined by de, del, da, di or de la', () => {
+    const text = [
+      'Horno Rubí is a family bakery in Córdoba.',
+      'Our products: Pan de Luna, a sourdough loaf, and Torta del Cerro, a layered cake for parties.',
+      'We also sell our olive oil under the name Sol de Arbequina and run a bread walk called Camino da Serrana.',
+      'Our house coffee blend is Mezcla de la Bruma.',
+    ].join('\n');
+    const found = marks(text);
+    for (const name of ['pan de luna', 'torta del cerro', 'sol de arbequina', 'camino da serrana', 'mezcla de la bruma']) expect(found).toContain(name);
+    for (const part of ['pan', 'luna', 'torta', 'cerro', 'sol', 'bruma']) expect(found).not.toContain(part);
+  });
+
+  it('leaves public bodies and societies named in their own language with a particle to others', () => {
+    const text = [
+      'Quinta Brava makes hot sauce in Mendoza.',
+      '- **Register early.** The Sociedad Argentina de Productores can help with labels.',
+      '- The Ministerio de Agricultura programme pays half of a new kitchen.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain('quinta brava');
+    expect(found).not.toContain('sociedad argentina de productores');
+    expect(found).not.toContain('ministerio de agricultura');
+  });
+
+  it('reads places and holidays named with a particle as no name, and leaves the business names that hold one', () => {
+    for (const name of ['Valle de Calchaquí', 'San Carlos de Bariloche', 'Río de la Plata', 'Día de los Muertos', 'Dia dos Namorados', 'Universidade de Coimbra', 'Banco de la Nación'])
+      expect(isRomanceInstitutionOrPlace(name.split(' ')), name).toBe(true);
+    for (const name of ['Oro de Cazorla', 'Pan de Luna', 'Día del Maguey', 'Mujeres del Lago', 'Forno da Graça'])
+      expect(isRomanceInstitutionOrPlace(name.split(' ')), name).toBe(false);
+  });
+
+  it('reads a given name before the particle as a person from the business, not a part of its name', () => {
+    const email = [
+      'From: Amélie de Savon Clair <bonjour@savonclair.fr>',
+      'Subject: Notre nouveau savon',
+      '',
+      'Bonjour Paul,',
+      '',
+      'Our new soap, Nuit Verte, is finally here. It is made by hand in our workshop in Annecy.',
+      '',
+      'Amélie',
+      'Founder, Savon Clair - Annecy',
+    ].join('\n');
+    const found = marks(email);
+    expect(found).toContain('savon clair');
+    expect(found.filter((m) => m.startsWith('amélie'))).toEqual([]);
+  });
+});

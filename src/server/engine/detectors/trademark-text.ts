@@ -107,9 +107,10 @@ const maxNameWords = 5;
 const possessiveShop =
   /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den)$/i;
 
-// "Pan de Nube", "Café de la Neblina", "Forno da Graça", "Pan y Café": names in Spanish, Portuguese, Italian and French
-// join their words with particles written in lower case; English never writes these as words of its own.
-const romanceJoin = /^ (?:(?:de|del|da|do|dos|das|di|della|delle|du|des)(?: (?:la|las|los|le|les|el))?|y|e|et) $/;
+// "Pan de Nube", "Café de la Neblina", "Forno da Graça": names in Spanish, Portuguese, Italian and French
+// join their words with particles written in lower case. Not "y", "e" or "et": like "and", they join two names as often
+// as they make one ("Rappi y DiDi").
+const romanceJoin = /^ (?:(?:de|del|da|do|dos|das|di|della|delle|du|des)(?: (?:la|las|los|le|les|el))?) $/;
 
 /** Runs of capitalised words joined by spaces (or "&", or a Romance particle), the raw material of names. */
 export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {

@@ -53,3 +53,17 @@ describe('trademark names joined by a Romance particle', () => {
     expect(found.filter((m) => m.startsWith('amélie'))).toEqual([]);
   });
 });
+
+describe('trademark names in a person\'s possessive', () => {
+  it('keeps the business a given name or a title of kinship owns in one name, and not the person', () => {
+    const text = [
+      'Auntie Wumi\'s Stew House - business plan',
+      '',
+      'Owner: Oluwakemi Bello. I cook Yoruba stews for offices in Peckham.',
+      'Last year Chidi\'s Grill closed and its customers asked me to take over their lunch orders.',
+    ].join('\n');
+    const found = marks(text);
+    expect(found).toContain("auntie wumi's stew house");
+    expect(found).not.toContain('auntie wumi');
+  });
+});

@@ -1,5 +1,5 @@
 import type { Sentence } from '../types.ts';
-import { isFirstName } from './trademark-words.ts';
+import { isFirstName, isHeadingWord, isJargonOrCalendar } from './trademark-words.ts';
 
 /** A word of a sentence with its offsets in the analysed text. */
 export type WordToken = {
@@ -112,6 +112,19 @@ const possessiveShop =
 // as they make one ("Rappi y DiDi").
 const romanceJoin = /^ (?:(?:de|del|da|do|dos|das|di|della|delle|du|des)(?: (?:la|las|los|le|les|el))?) $/;
 
+// "Mama Ngozi's", "Auntie Bisi's", "Ah Seng's": a person named by a title of kinship or respect.
+const kinshipTitle = /^(?:Mama|Mam|Mum|Auntie|Aunty|Aunt|Uncle|Grandma|Granny|Grandpa|Gran|Nana|Nonna|Nonno|Mamma|Papa|Baba|Abuela|Abuelo|T[íi]a|T[íi]o|Do[ñn]a|Don|Ah|Chef|Mister|Mr|Mrs|Ms|Madam|Madame)$/;
+
+/**
+ * "Ebele's Pot", "Auntie Bisi's Braid Bar": a person's name in the possessive before a word that is neither a
+ * heading's nor of jargon names the person's business; a person is never the mark, so the whole is the name
+ * ("Ebele's Plan" stays two things).
+ */
+function isPersonsBusiness(run: readonly WordToken[], next: WordToken): boolean {
+  const person = (run.length === 1 && isFirstName(run[0]!.core)) || (run.length === 2 && kinshipTitle.test(run[0]!.core));
+  return person && !next.allCaps && !isHeadingWord(next.core) && !isJargonOrCalendar(next.core);
+}
+
 /** Runs of capitalised words joined by spaces (or "&", or a Romance particle), the raw material of names. */
 export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[], nameLike: (t: WordToken) => boolean): WordToken[][] {
   const runs: WordToken[][] = [];
@@ -139,7 +152,7 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
       const gap = sentence.text.slice(last.end - sentence.start, token.start - sentence.start);
       // A possessive or a mark symbol ends a name: "Lumio's Hub" is two things, "Lumio™ Hub" stays one product.
       // A possessive before the kind of shop it names does not: "HEGARTY'S BAKEHOUSE", "Rosa's Kitchen".
-      const possessive = /['’]s$/i.test(last.text) && !possessiveShop.test(token.core);
+      const possessive = /['’]s$/i.test(last.text) && !possessiveShop.test(token.core) && !isPersonsBusiness(run, token);
       // "Rajesh Patel    Designation": a run of spaces or a tab is a column of a form, not a space inside a name.
       // "Camille de Maison Verveine": after a given name alone the particle says where the person is from.
       const joined = romanceJoin.test(gap) && !(run.length === 1 && isFirstName(last.core));

@@ -207,6 +207,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         // "How it works: it clamps onto the seat post": the thing itself is named in the paragraph before.
         const before = structure.blocks[single.id - 1];
         if (!name && presentedBlock && before?.sectionId === single.sectionId) name = bestMention(before.sentences.map((s) => sig(s.index)), true)?.phrase.text;
+        // "What we do different: each frame hangs on two load cells ...": failing all else, its own plainest mention.
+        if (!name && presentedBlock) name = bestMention(sigs, true)?.phrase.text;
       } else {
         // "We rewrote our onboard software so the drone ...": the thing the writer says they made names the passage
         // when no phrase of it does.

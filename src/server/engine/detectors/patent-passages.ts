@@ -4,7 +4,7 @@ import type { SentenceSignals } from './patent-signals.ts';
 import type { Block, PlanStructure } from './patent-structure.ts';
 
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
-export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[\d.,]+[^.;]{0,30}?\bto\s+[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
+export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[±~≈]?[\d.,]+[^.;]{0,30}?\bto\s+[±~≈]?[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
 // "how it works", "how the vent works" (the thing named is the capture).
 export const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
@@ -49,8 +49,9 @@ const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+work
 // "So what the Kwiklatch does is, um, okay.", "How our dryer works is simple:": a paragraph that opens by saying it tells
 // what the writer's own thing does.
 // An invention disclosure form's "Description of the invention" field does the same.
+// So does a paragraph opening on a label that claims a difference: "What we do different: each frame hangs on ...".
 export const explainsInline =
-  /^\W*(?:(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|how)\s+(?:the|our|my)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:does|works)\s+is\b|description\s+of\s+(?:the\s+)?invention\W*$)/iu;
+  /^\W*(?:(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|how)\s+(?:the|our|my)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:does|works)\s+is\b|description\s+of\s+(?:the\s+)?invention\W*$|(?:what\s+(?:we|i)\s+do\s+different(?:ly)?|what\s+(?:we|i)\s+(?:do|did|made|built)\s+(?:that\s+is|that['’]s)\s+new|what['’]?s\s+(?:different|new)|what\s+is\s+(?:different|new))\s*:)/iu;
 // "Their redesign changes how the tag spends its energy:", "two things" (a chat's answer to "what changed?"): the
 // items after it are the parts of one change. So are the items after "tech side:".
 const changeIntro = /(?:^(?:the\s+)?(?:tech|technology|technical)(?:\s+side)?\s*:\**$|\bchang(?:es|ed)\s+how\s+(?:the|our|it|its|we)\b[^:]{0,80}:\**$|^(?:(?:it['’]?s|there\s+are|we\s+(?:did|changed))\s+)?(?:two|three|four)\s+(?:things|changes|tricks)\s*:?\**$)/i;

@@ -18,6 +18,7 @@ import {
   ownershipPattern,
   patentCuePattern,
   patentNegationPattern,
+  othersPatentPattern,
   priorArtModifiers,
 } from '../lexicons/patent-cues.ts';
 import { nounPhraseAt, type Phrase } from '../text/noun-phrases.ts';
@@ -118,6 +119,7 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
   const effectAt = quantity || improvement ? effectVerbBefore(tokens, quantity?.index ?? improvement!.start) : undefined;
   const firstPerson = (mask & bit.firstPerson) !== 0 || soloFounderPattern.test(text);
   const disclaimer = gated(mask, bit.disclaimer, disclaimerPattern, text)?.[0];
+  const othersPatent = gated(mask, bit.patent, othersPatentPattern, text) !== null;
   let kinds: Kinds | undefined;
   const signals: SentenceSignals = {
     sentence,
@@ -172,7 +174,7 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     else if (entry.strong) qualifies = novel || (owned && (effect || technicalHere || entry.category === 'composition'));
     else qualifies = (novel && (technicalHere || effect || phrase.modifiers.length > 0 || Boolean(phrase.tail))) || (owned && (effect || technicalHere));
     const priorArt = phrase.modifiers.some((m) => priorArtModifiers.has(m)) || (phrase.lead !== undefined && priorArtModifiers.has(phrase.lead));
-    if (signals.disclaimer || priorArt) qualifies = false;
+    if (signals.disclaimer || priorArt || othersPatent) qualifies = false;
     const bare = phrase.modifiers.length === 0 && !phrase.tail;
     const gap = signals.claimEnd === undefined ? -1 : phrase.start - signals.claimEnd;
     const claimed = (gap >= 0 && gap <= 25) || (phrase.lead !== undefined && (noveltyModifiers.has(phrase.lead) || ownershipModifiers.has(phrase.lead)));

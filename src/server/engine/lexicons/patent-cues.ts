@@ -40,6 +40,13 @@ export const patentCuePattern =
 export const patentNegationPattern =
   /\b(?:not|never)\s+(?:be\s+)?(?:included|disclosed|described|published|put)\s+in\s+(?:the|our|any)\s+(?:[\w-]+\s+)?patent|\b(?:kept|keep|left|leave)\s+out\s+of\s+(?:the|our|any)\s+(?:[\w-]+\s+)?patent|(?:\bnot|n't|\bnever)\b[^.;]{0,60}\bpatentable|\bnothing to patent|\b(?:competitors?|rivals?|incumbents?|their|third[- ]party|others?)['’]?s?\s+(?:\w+\s+){0,2}patents?|\bfreedom[- ]to[- ]operate|\blicen[cs]e\b[^.;]{0,100}\bpatent|\bpatents? (?:held|owned) by|\b(?:no|any) patents? (?:are |is )?(?:needed|required|necessary)|\bdon'?t need (?:a |any )?patents?|\b(?:earlier|existing|expired) [\w ]{0,20}patents?\b/i;
 
+/**
+ * "I saw in the news that Shimano got a patent for a new gear-shifting mechanism", "a rival holds a patent on a
+ * quick-release hub": a patent someone else got, reported or pointed at, makes what it covers theirs.
+ */
+export const othersPatentPattern =
+  /\b(?:(?:saw|seen|read|heard|noticed|learn(?:ed|t))\b[^.;]{0,40}?\b(?:that\s+)?(?!(?:we|i|our|my|us)\b)\S+(?:\s+\S+){0,3}?|competitors?|rivals?|another\s+(?:company|firm|maker|brand)|(?:a|one|the)\s+(?:big\s+)?(?:competitor|rival|company|firm|manufacturer|brand))\s+(?:just\s+|recently\s+|already\s+)?(?:got|gets|has|had|holds|received|was\s+granted|were\s+granted|has\s+been\s+granted|won|owns|filed)\s+(?:a|an|the|its|their)\s+(?:new\s+)?(?:[\w-]+\s+)?patents?\b/i;
+
 export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science,invented,invent';
 /** The plan says it has nothing to patent or no new technology ("I didn't invent those" disowns a part, not the whole). */
 export const disclaimerPattern =
@@ -51,7 +58,7 @@ export const secrecyChoicePattern =
   /\b(?:as an? (?:trade )?secrets?|trade secrets?\b|(?:keep|kept|keeping|remain|remains|held)\b[^.;]{0,60}\b(?:confidential|secret|private|in-house)|(?:will|do|does) not (?:publish|disclose|share)|not be published|known only to|known to (?:only )?(?:\w+ )?(?:people|founders|employees))/i;
 
 /** Prior art: mentions of what exists already, not the plan's invention. */
-export const priorArtModifiers = new Set(['existing', 'conventional', 'current', 'traditional', 'competing', 'other', 'standard', 'typical', 'published', 'cheap', 'most', 'many', 'legacy', 'older', 'previous', 'prior', 'ordinary', 'generic', 'comparable', 'off-the-shelf', 'commercial', 'usual']);
+export const priorArtModifiers = new Set(['existing', 'conventional', 'current', 'traditional', 'competing', 'other', 'standard', 'typical', 'published', 'cheap', 'most', 'many', 'legacy', 'older', 'previous', 'prior', 'ordinary', 'generic', 'comparable', 'off-the-shelf', 'commercial', 'usual', 'normal', 'regular']);
 
 export const disclosureTriggers =
   'demonstrated,showcased,presented,exhibited,unveiled,published,launched,released,shipped,sold,demoed,demo\'d,displayed,debuted,open,showed,shown,live,sale,market,sold,available,beta,preprint,peer,kickstarter,indiegogo,pre,preorder,preorders,orders,backers,paying,units,sales,poster,podium';

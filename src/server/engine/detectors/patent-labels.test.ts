@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { measuredChange } from './patent-passages.ts';
+import { patents } from './patent-test-support.ts';
+
+// Inventions a paragraph presents by a label of its own, and patents the text reports as someone else's.
+describe('detectPatents: a paragraph labelled as what the writer does differently', () => {
+  it('reads "What we do different:" as the writer presenting their own mechanism', () => {
+    const email = [
+      'We are building a monitor for grain silos.',
+      '',
+      'The problem: silo thermometers already exist, but they read one cable in the middle.',
+      '',
+      'What we do different: each ring of the silo wall hangs on two strain gauges read over one wireless bus, so you see the load of every ring. With this the firmware sees where the grain is caking and which ring bears too much pressure.',
+    ].join('\n');
+    expect(patents(email)).toHaveLength(1);
+    // Without the label the paragraph neither claims nor presents anything as the writer's.
+    expect(patents(email.replace('What we do different: e', 'E'))).toEqual([]);
+  });
+
+  it('reads a change written with plus-or-minus signs as measured', () => {
+    expect(measuredChange.test('the noise goes from about ±300 g to ±15 g')).toBe(true);
+    expect(measuredChange.test('we went from 3 bakers to 5')).toBe(true);
+    expect(measuredChange.test('from Monday to Friday')).toBe(false);
+  });
+});
+
+describe('detectPatents: a patent someone else got', () => {
+  it('takes a new mechanism the writer read that another company patented for theirs', () => {
+    const post = 'Big news for cyclists! I saw in the news that Velotech got a patent for a new gear-shifting mechanism. We will stock it when it arrives.';
+    expect(patents(post)).toEqual([]);
+    // The writer's own new mechanism is still theirs.
+    expect(patents('Big news! We built a new gear-shifting mechanism with a sprung pawl that engages before the chain moves.')).toHaveLength(1);
+  });
+});

@@ -66,4 +66,10 @@ describe('trademark names in a person\'s possessive', () => {
     expect(found).toContain("auntie wumi's stew house");
     expect(found).not.toContain('auntie wumi');
   });
+
+  it('keeps a possessive with the kind of shop one word after it ("Larsen\'s Fish Market")', () => {
+    const found = marks("Larsen's Fish Market is a family shop in Duluth. We smoke trout and whitefish.");
+    expect(found).toContain("larsen's fish market");
+    expect(found).not.toContain('larsen');
+  });
 });

@@ -105,7 +105,7 @@ export function isHeading(sentence: Sentence): boolean {
 
 const maxNameWords = 5;
 const possessiveShop =
-  /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den)$/i;
+  /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den|shop|store|market|studio|farm|farms|orchard|restaurant|boutique|emporium|bar|grocery|meats|tailors?|hardware)$/i;
 
 // "Pan de Nube", "Café de la Neblina", "Forno da Graça": names in Spanish, Portuguese, Italian and French
 // join their words with particles written in lower case. Not "y", "e" or "et": like "and", they join two names as often
@@ -136,32 +136,38 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
     else if (run.length) runs.push(run);
     run = [];
   };
-  for (const token of tokens) {
+  tokens.forEach((token, i) => {
     const last0 = run[run.length - 1];
     // A short number right after a name belongs to it: "Forge 45".
     if (!token.capitalised && last0?.capitalised && sentence.text.slice(last0.end - sentence.start, token.start - sentence.start) === ' ') {
       run.push(token);
-      continue;
+      return;
     }
     if (!token.capitalised) {
       flush();
-      continue;
+      return;
     }
     const last = run[run.length - 1];
     if (last) {
       const gap = sentence.text.slice(last.end - sentence.start, token.start - sentence.start);
       // A possessive or a mark symbol ends a name: "Lumio's Hub" is two things, "Lumio™ Hub" stays one product.
-      // A possessive before the kind of shop it names does not: "HEGARTY'S BAKEHOUSE", "Rosa's Kitchen".
-      const possessive = /['’]s$/i.test(last.text) && !possessiveShop.test(token.core) && !isPersonsBusiness(run, token);
+      // A possessive before the kind of shop it names does not: "HEGARTY'S BAKEHOUSE", "Rosa's Kitchen", "Hansen's Meat Market".
+      const possessive = /['’]s$/i.test(last.text) && !shopAhead(tokens, i) && !isPersonsBusiness(run, token);
       // "Rajesh Patel    Designation": a run of spaces or a tab is a column of a form, not a space inside a name.
       // "Camille de Maison Verveine": after a given name alone the particle says where the person is from.
       const joined = romanceJoin.test(gap) && !(run.length === 1 && isFirstName(last.core));
       if (!(/^(?:[ \n]|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || joined) || possessive) flush();
     }
     run.push(token);
-  }
+  });
   flush();
   return runs;
+}
+
+/** The kind of shop, right after a possessive or one word later ("Hansen's Meat Market"), in capitals as a name's. */
+function shopAhead(tokens: readonly WordToken[], i: number): boolean {
+  const next = tokens[i + 1];
+  return possessiveShop.test(tokens[i]!.core) || (next !== undefined && next.capitalised && next.start - tokens[i]!.end === 1 && possessiveShop.test(next.core));
 }
 
 const plain = new WeakMap<Sentence, string>();

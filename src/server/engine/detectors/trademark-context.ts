@@ -133,6 +133,8 @@ const thirdTriggers = [
   '(?:advis[oe]rs?|mentors?|investors?|angels?|board\\s+members?|chair(?:man|woman|person)?)\\b[^.;]{0,60}?(?:co-)?founder\\s+(?:at|of|with)',
   '(?:our|a|an|the|their|its|one|two|three|a\\s+few)\\s+(?:[\\w-]+\\s+){0,2}?(?:partners?|suppliers?|vendors?|manufacturers?|co-packers?|distributors?|competitors?|rivals?|customers?|clients?|buyers?|investors?|banks?|lenders?|landlords?|advisors?|retailers?|stockists?|carriers?|processors?|providers?|insurers?|auditors?|accountants?|lawyers?|counsel|agency|agencies|contractors?|freelancers?|studios?)',
   'compared\\s+(?:with|to)', 'benchmark\\w*\\s+against',
+  // "price check at Rouses: Zatarain's, Louisiana Fish Fry": the products a price check looks at are the competition's.
+  'price[- ]?check(?:ed|s)?(?:\\s+(?:at|in|on)\\s+[\\w\'’-]+(?:\\s+[\\w\'’-]+)?)?\\s*:?',
   // "We ask KOSGEB to cover 60%", "we applied to Enterprise Ireland": a funder or a programme the text turns to.
   '(?:we|i)\\s+(?:(?:would|will|now)\\s+)?(?:ask|asked|asking|request|requested|requesting|applied\\s+to|apply\\s+to|applying\\s+to)',
   // "Everything follows the DepEd curriculum": a standard or a curriculum the text follows is someone else's.

@@ -73,3 +73,14 @@ describe('trademark names in a person\'s possessive', () => {
     expect(found).not.toContain('larsen');
   });
 });
+
+describe('trademark names a price check looks at', () => {
+  it('reads the products listed after "price check at <shop>:" as the competition\'s', () => {
+    const notes = [
+      'crawfish boil seasoning - notes',
+      'no name yet for this, thinking about it',
+      "price check at Rouses: Bayoubelle's, Cajun Crown Fry — we gotta be under $12 for the 4 lb",
+    ].join('\n');
+    expect(marks(notes)).toEqual([]);
+  });
+});

@@ -84,3 +84,18 @@ describe('trademark names a price check looks at', () => {
     expect(marks(notes)).toEqual([]);
   });
 });
+
+describe('trademark names of hardware sold by its kind', () => {
+  it('reads a coined name before the kind of small hardware it names as a product, and a standard\'s mark as no one\'s here', () => {
+    const form = [
+      'Fenwick Joinery Ltd fits kitchens in Penrith.',
+      'Since last year we also make and sell a small product, the HingeMate bracket.',
+      'Please confirm whether the HingeMate bracket is covered.',
+      'When the door is left open, the sensor sends a Bluetooth alert to the phone.',
+      '- Does it matter that the Bluetooth clip uses an off-the-shelf chip?',
+    ].join('\n');
+    const found = marks(form);
+    expect(found).toContain('hingemate');
+    expect(found).not.toContain('bluetooth');
+  });
+});

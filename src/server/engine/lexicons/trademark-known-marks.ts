@@ -2,7 +2,8 @@
 // and the platforms, tools and retailers founders name as channels, suppliers or competitors (never the user's marks).
 // Sources: Interbrand "Best Global Brands" 2023 (the 100 brands) and Kantar BrandZ Most Valuable Global Brands 2024,
 // for famousMarks; for knownThirdPartyMarks, Moatmap's own list of widely used platforms, marketplaces, software
-// tools, payment providers, retailers and carriers. Lower case; multi-word marks with single spaces.
+// tools, payment providers, retailers and carriers, and the marks of the industry groups behind wireless and cable
+// standards (Bluetooth SIG, Wi-Fi Alliance, USB-IF...). Lower case; multi-word marks with single spaces.
 
 /** Famous marks: a user's name that sounds or looks like one of these draws a dilution and confusion warning. */
 export const famousMarks: readonly string[] = `
@@ -58,6 +59,7 @@ google ads|meta ads|facebook ads|google analytics|mixpanel|amplitude|segment|hot
 salesforce|pipedrive|zoho|marketo|klaviyo|sendgrid|constant contact|hootsuite|buffer|later|sprout social|
 spotify|apple music|soundcloud|bandcamp|audible|apple podcasts|vimeo|adobe creative cloud|photoshop|
 illustrator|premiere|final cut|autocad|solidworks|fusion 360|matlab|arduino|raspberry pi|
+bluetooth|wi-fi|wifi|zigbee|z-wave|usb|hdmi|thunderbolt|lorawan|nfc forum|
 oura|whoop|dexcom|medtronic|abbott|johnson & johnson|pfizer|moderna|novartis|roche|merck|bayer|
 walgreens boots alliance|mayo clinic|kaiser permanente|blue cross|aetna|cigna|unitedhealthcare|humana|
 ernst & young|deloitte|kpmg|pwc|mckinsey|bain|bcg|gartner|forrester|nielsen|statista|crunchbase|pitchbook`

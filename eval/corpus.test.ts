@@ -74,6 +74,10 @@ describe('mentions and wordCount', () => {
     expect(mentions('A wordy plan.', 'Word')).toBe(false);
     expect(mentions('Sold at H&R Block.', 'H&R Block')).toBe(true);
     expect(mentions('Funded by SBA 7(a) loans.', 'SBA 7(a)')).toBe(true);
+    // Chinese and Japanese write words together; a Latin name beside them still stands whole.
+    expect(mentions('今天シマノさんが来た', 'シマノ')).toBe(true);
+    expect(mentions('LINE公式アカウントからのお知らせ', 'LINE')).toBe(true);
+    expect(mentions('ONLINE公式', 'LINE')).toBe(false);
   });
 
   it('counts words, not punctuation', () => {

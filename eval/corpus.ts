@@ -72,8 +72,14 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+// Chinese and Japanese run words together: a name there is found anywhere, and a Latin name beside them ("LINE公式")
+// still stands whole.
+const unspaced = '\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}';
+
 /** True when `name` occurs in `text` as a whole name (not inside a longer word), ignoring case. */
 export function mentions(text: string, name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  if (new RegExp(`[${unspaced}]`, 'u').test(name)) return text.toLowerCase().includes(name.toLowerCase());
+  const wordChar = `[[\\p{L}\\p{N}]--[${unspaced}]]`;
+  return new RegExp(`(?<!${wordChar})${escaped}(?!${wordChar})`, 'iv').test(text);
 }

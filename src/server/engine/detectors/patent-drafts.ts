@@ -213,7 +213,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         // "We rewrote our onboard software so the drone ...": the thing the writer says they made names the passage
         // when no phrase of it does.
         const made = sigs.find((s) => ownVoice(s) && madeObject.test(s.sentence.text))?.sentence.text;
-        name = bestMention(sigs)?.phrase.text ?? (made ? madeObject.exec(made)?.[1] : undefined);
+        // A phrase the passage neither claims nor qualifies names it worse than the thing the writer says they made.
+        const best = bestMention(sigs);
+        const madeName = made ? madeObject.exec(made)?.[1] : undefined;
+        name = (best && (best.qualifies || best.claimed) ? best.phrase.text : undefined) ?? madeName ?? best?.phrase.text;
       }
       if (!name) continue;
       const blockIds = unit.map((b) => b.id);

@@ -21,6 +21,18 @@ describe('detectPatents: a paragraph labelled as what the writer does differentl
     expect(measuredChange.test('the noise goes from about ±300 g to ±15 g')).toBe(true);
     expect(measuredChange.test('we went from 3 bakers to 5')).toBe(true);
     expect(measuredChange.test('from Monday to Friday')).toBe(false);
+    expect(measuredChange.test('oxygen pickup went from around 150 ppb to under 20')).toBe(true);
+  });
+
+  it('names a passage after the thing the writer says they built rather than a phrase it merely uses', () => {
+    const notes = [
+      'cider notes for the grant',
+      '',
+      'sam built a racking wand because opening the tanks let oxygen into our cider. it is a stainless tube with a valve and a CO2 inlet, purged first, then pressurised slightly above tank pressure before the cider moves. dissolved oxygen pickup went from around 120 ppb to under 15.',
+    ].join('\n');
+    const found = patents(notes);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.rec.name).toMatch(/racking wand/);
   });
 });
 

@@ -4,7 +4,7 @@ import type { SentenceSignals } from './patent-signals.ts';
 import type { Block, PlanStructure } from './patent-structure.ts';
 
 // "fell from 1.9 MB to 0.74 MB", "-61%", "cut drift by 40 %": a measured change, not a count of customers or years.
-export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[±~≈]?[\d.,]+[^.;]{0,30}?\bto\s+[±~≈]?[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
+export const measuredChange = /\bfrom\s+(?:about\s+|around\s+)?[±~≈]?[\d.,]+[^.;]{0,30}?\bto\s+(?:(?:under|below|over|above|about|around|roughly|just|less\s+than|more\s+than)\s+)?[±~≈]?[\d.,]+|\d\s?%|\b\d+(?:[.,]\d+)?\s?(?:x|×|times)\b/i;
 
 // "how it works", "how the vent works" (the thing named is the capture).
 export const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s+[\w-]+)?))\s+works?\b/i;
@@ -81,7 +81,7 @@ export function explainedLists(blocks: Block[], signals: SentenceSignals[], stru
 
 // "What is ours is what happens next:", "the part that is ours:": the writer's own share of a product partly bought in.
 // "We developed a three-step line at our plant:": what the writer made is the object of the verb.
-export const madeObject = /\b(?:developed|built|designed|engineered|invented|created|rewrote|rebuilt|redesigned)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of|so)\b|\s*[:,.])/i;
+export const madeObject = /\b(?:developed|built|designed|engineered|invented|created|rewrote|rebuilt|redesigned)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of|so|because|since|after|when|using|out)\b|\s*[:,.])/i;
 // "the template learner runs online now": a part told by what it does, named by the words before the verb.
 export const itemSubject =
   /^(?:the|our|a|an)\s+((?:[\p{L}\d-]+\s+){0,2}?[\p{L}\d-]+)\s+(?:runs?|uses?|stores?|works?|sits?|keeps?|reads?|sends?|checks?|learns?|splits?|compares?|wakes?|sleeps?|measures?|detects?|holds?)\b/iu;

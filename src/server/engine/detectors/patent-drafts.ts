@@ -204,11 +204,6 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const plain = /^(?:the|our|my)\s+([\p{Ll}-]+(?:\s[\p{Ll}-]+){0,2})$/iu.exec(single.title.trim())?.[1];
         const spoken = plain !== undefined && new RegExp(`\\b(?:the|our|my)\\s+${plain}\\b`, 'i').test(single.sentences[0]!.text.slice(single.title.length + 1));
         name = lead?.phrase.text ?? (spoken ? plain : bestMention(sigs)?.phrase.text);
-        // "How it works: it clamps onto the seat post": the thing itself is named in the paragraph before.
-        const before = structure.blocks[single.id - 1];
-        if (!name && presentedBlock && before?.sectionId === single.sectionId) name = bestMention(before.sentences.map((s) => sig(s.index)), true)?.phrase.text;
-        // "What we do different: each frame hangs on two load cells ...": failing all else, its own plainest mention.
-        if (!name && presentedBlock) name = bestMention(sigs, true)?.phrase.text;
       } else {
         // "We rewrote our onboard software so the drone ...": the thing the writer says they made names the passage
         // when no phrase of it does.
@@ -217,6 +212,13 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         const best = bestMention(sigs);
         const madeName = made ? madeObject.exec(made)?.[1] : undefined;
         name = (best && (best.qualifies || best.claimed) ? best.phrase.text : undefined) ?? madeName ?? best?.phrase.text;
+      }
+      if (!name && presentedBlock) {
+        // "How it works: it clamps onto the seat post", "So the latch. / What I've made is this.": the thing itself is
+        // named plainly in the paragraph before; failing that, by the passage's own plainest mention.
+        const before = structure.blocks[unit[0]!.id - 1];
+        const named = before?.sectionId === unit[0]!.sectionId ? bestMention(before.sentences.map((s) => sig(s.index)), true) : undefined;
+        name = (named ?? bestMention(sigs, true))?.phrase.text;
       }
       if (!name) continue;
       const blockIds = unit.map((b) => b.id);

@@ -36,6 +36,21 @@ describe('detectPatents: a paragraph labelled as what the writer does differentl
   });
 });
 
+describe('detectPatents: what the writer says they made, told in a voice memo', () => {
+  it('reads "What I\'ve made is this." as presenting the mechanism after it', () => {
+    const memo = [
+      '[Voice memo, transcribed]',
+      '',
+      'So the hatch. Every morning I walk down to let the hens out, and every night back up to shut them in.',
+      '',
+      "What I've made is this. There's a steel slide on the coop door with a counterweight on a cord over a pulley. A motor winds the cord when the sensor reads dusk, and the slide drops into a latch so a fox can't lift it. At dawn the motor lets the cord out and the counterweight pulls the slide open.",
+    ].join('\n');
+    const found = patents(memo);
+    expect(found).toHaveLength(1);
+    expect(patents(memo.replace("What I've made is this. ", ''))).toEqual([]);
+  });
+});
+
 describe('detectPatents: a patent someone else got', () => {
   it('takes a new mechanism the writer read that another company patented for theirs', () => {
     const post = 'Big news for cyclists! I saw in the news that Velotech got a patent for a new gear-shifting mechanism. We will stock it when it arrives.';

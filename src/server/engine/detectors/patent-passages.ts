@@ -49,9 +49,10 @@ const explainsNext = /(?:\bhow\s+(?:it|this|they|(?:the|our|my)\s+[\w-]+)\s+work
 // "So what the Kwiklatch does is, um, okay.", "How our dryer works is simple:": a paragraph that opens by saying it tells
 // what the writer's own thing does.
 // An invention disclosure form's "Description of the invention" field does the same.
-// So does a paragraph opening on a label that claims a difference: "What we do different: each frame hangs on ...".
+// So does a paragraph opening on a label that claims a difference ("What we do different: each frame hangs on ..."),
+// or on what the writer made ("What I've made is this.").
 export const explainsInline =
-  /^\W*(?:(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|how)\s+(?:the|our|my)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:does|works)\s+is\b|description\s+of\s+(?:the\s+)?invention\W*$|(?:what\s+(?:we|i)\s+do\s+different(?:ly)?|what\s+(?:we|i)\s+(?:do|did|made|built)\s+(?:that\s+is|that['’]s)\s+new|what['’]?s\s+(?:different|new)|what\s+is\s+(?:different|new))\s*:)/iu;
+  /^\W*(?:(?:(?:so|and|ok(?:ay)?|right)[,\s]+)?(?:what|how)\s+(?:the|our|my)\s+[\p{L}\d-]+(?:\s+[\p{L}\d-]+)?\s+(?:does|works)\s+is\b|description\s+of\s+(?:the\s+)?invention\W*$|(?:so\s+)?what\s+(?:we|i)(?:['’]ve|\s+have)?\s+(?:made|built|designed|come\s+up\s+with)\s+is\b|(?:what\s+(?:we|i)\s+do\s+different(?:ly)?|what\s+(?:we|i)\s+(?:do|did|made|built)\s+(?:that\s+is|that['’]s)\s+new|what['’]?s\s+(?:different|new)|what\s+is\s+(?:different|new))\s*:)/iu;
 // "Their redesign changes how the tag spends its energy:", "two things" (a chat's answer to "what changed?"): the
 // items after it are the parts of one change. So are the items after "tech side:".
 const changeIntro = /(?:^(?:the\s+)?(?:tech|technology|technical)(?:\s+side)?\s*:\**$|\bchang(?:es|ed)\s+how\s+(?:the|our|it|its|we)\b[^:]{0,80}:\**$|^(?:(?:it['’]?s|there\s+are|we\s+(?:did|changed))\s+)?(?:two|three|four)\s+(?:things|changes|tricks)\s*:?\**$)/i;

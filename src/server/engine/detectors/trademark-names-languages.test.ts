@@ -99,3 +99,19 @@ describe('trademark names of hardware sold by its kind', () => {
     expect(found).not.toContain('bluetooth');
   });
 });
+
+describe('trademark names of a lender\'s own credit products', () => {
+  it('keeps a coined name before "loans" as the writer\'s product, and a bank\'s name before it as the bank\'s', () => {
+    const form = [
+      '**Product(s):** SokoPay (agent app), SokoLift (micro working-capital loans)',
+      '',
+      '3. **SokoLift.** After 90 days of regular savings, traders can take a small loan for stock.',
+      '',
+      '| SokoLift loans disbursed | ₦212 million |',
+      'Revenue: 40% share of interest on SokoLift loans. Our own working capital comes from Zenith Bank loans.',
+    ].join('\n');
+    const found = marks(form);
+    expect(found).toContain('sokolift');
+    expect(found).not.toContain('zenith bank');
+  });
+});

@@ -9,6 +9,7 @@ const othersLabel =
   /^[\s\-*•#]*(?:main\s+|key\s+|direct\s+|indirect\s+)?(?:competitors?|competition|rivals?|alternatives|incumbents|suppliers?|vendors?|partners?|investors?|advisors?|advisers?|press|customers|clients|accountants?|solicitors?|lawyers?|attorneys?|auditors?|bankers?|lenders?|landlords?|insurers?|brokers?|agronomists?|mentors?|stockists?|distributors?|wholesalers?|manufacturers?)\s*:/i;
 const mayBeThirdAfter =
   /^(?:\s*['’]s|\s*,|-|\s+(?:and|or|&|is|are|was|were|remain|remains|has|dominate|dominates|lead|leads|control|controls|charge|charges|own|owns|already|offer|focus|api|apis|sdk|sdks|integration|integrations|plugin|plug-in|add-on|app|storefront|seller|sellers|store|listing|listings|ads|advertising|account|certified|partner|ecosystem|developer|developers|cloud|marketplace|fulfil\w*|prime|merchants?|users|small|business|start-?up|loans?|overdrafts?|mortgages?|credit|bank)\b)/i;
+const creditAfter = /^\s+(?:small\s+|business\s+|start-?up\s+)?(?:loans?|overdrafts?|mortgages?|credit\s+cards?|bank\s+accounts?)\b/i;
 const selfFounderBefore = /\b(?:i['’]m|i\s+am|my\s+name\s+is)\b[^.;!?]{0,40}?\b(?:the\s+)?(?:co-?)?founder(?:\s+and(?:\s+[\w-]{1,12}){1,3}?)?\s+of\s+$/i;
 // A registered mark the words around do not present as the plan's own ("Nitrocellulose membranes come from Sartorius®").
 const registeredOther = (signals: ReadonlySet<Signal>) =>
@@ -44,6 +45,9 @@ export function thirdPartyOf({ sentence, run, before, after, signals, explicit, 
   // "deploy at three Mowi sites", "on the Kwikstage sites": places another business runs (in lower case: "HEARTHCELL STORES
   // 13 KWH" is a verb).
   const runsPlaces = /^\s+(?:sites|farms|branches|outlets|stores|supermarkets|depots|plants|mills)\b/.test(after);
-  const othersAfter = inOthersLine || runsPlaces || ((mayBeThirdAfter.test(after) || /['’]s$/.test(run[run.length - 1]!.text)) && thirdPartyAfter.test(after));
+  // "KoloBoost loans", "FlexiSave accounts": a coined name in camel case before a credit product is the lender's own
+  // product, not a bank ("Barclays loans").
+  const ownCredit = run.length === 1 && run[0]!.innerCap && creditAfter.test(after);
+  const othersAfter = inOthersLine || runsPlaces || ((mayBeThirdAfter.test(after) || /['’]s$/.test(run[run.length - 1]!.text)) && thirdPartyAfter.test(after) && !ownCredit);
   return hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
 }

@@ -115,3 +115,19 @@ describe('trademark names of a lender\'s own credit products', () => {
     expect(found).not.toContain('zenith bank');
   });
 });
+
+describe('trademark names in an entry form\'s fields', () => {
+  it('reads the business name and the entry\'s name a form asks for as the entrant\'s own', () => {
+    const form = [
+      'COUNTY FAIR — OPEN CLASS ENTRY FORM',
+      'Exhibitor name: Dana Whitlow',
+      'Farm or business name (if any): Whitlow Orchards',
+      'Name of entry: Cider Gold Apple Butter',
+      '',
+      'Note to judges: we sell this at the Saturday market.',
+    ].join('\n');
+    const found = marks(form);
+    expect(found).toContain('whitlow orchards');
+    expect(found).toContain('cider gold apple butter');
+  });
+});

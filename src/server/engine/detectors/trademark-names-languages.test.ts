@@ -131,3 +131,15 @@ describe('trademark names in an entry form\'s fields', () => {
     expect(found).toContain('cider gold apple butter');
   });
 });
+
+describe('trademark names presented in Spanish, Portuguese, French or Italian', () => {
+  it('reads "X es un taller", "X é uma padaria" as the business, even when its first word is a given name', () => {
+    const catalogue = [
+      '# Rosa Andina',
+      '### Tejido a mano en Cusco',
+      '',
+      'Rosa Andina es un taller de ocho tejedoras de Cusco. We knit alpaca throws and every chart belongs to Rosa Andina.',
+    ].join('\n');
+    expect(marks(catalogue)).toContain('rosa andina');
+  });
+});

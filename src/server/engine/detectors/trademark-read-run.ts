@@ -3,6 +3,7 @@ import {
   appositionBefore,
   atBefore,
   copulaAfter,
+  romanceCopulaAfter,
   describedAfter,
   foundedAfter,
   productMadeVerb,
@@ -91,6 +92,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     return undefined;
   }
   const signals = new Set<Signal>();
+  let namesBusiness = false;
   let kind: string | undefined;
   const listed = withoutTrailingNames(before);
   // ® says the mark is registered already. Founders' plans put it on the brands they stock, use or compete with, never
@@ -143,7 +145,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (mentionsOur && ourBefore.test(before) && (ka || nameLike || /["“'‘]$/.test(before))) signals.add('our');
   // "I'm Jenna Harlow, and Harlow Studio is my photography business": a clause may open after "and".
   if ((first.initial || clauseOpens.test(before) || /(?:^|[.!?:]\s)\s*(?:the|our)\s+$/i.test(before)) && !heading) {
-    const cop = after.match(copulaAfter);
+    const romance = after.match(romanceCopulaAfter);
+    const cop = after.match(copulaAfter) ?? romance;
+    // "Lana Austral es un taller": a business, though its first word is a given name the title was read as a person's.
+    if (romance) namesBusiness = true;
     if (cop) {
       signals.add('copula');
       kind = cop[1];
@@ -224,7 +229,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if ((!explicit || titleOnly) && (isPlace(exact) || run.every((t) => isNonNameWord(t.core) || (isCodeLike(t) && !presentedAsName) || isPlace(t.core)))) return undefined;
   if (!presentedAsName && run.every((t) => isCodeLike(t))) return undefined;
   if (!strong && run.some((t) => isPlace(t.core)) && !nameLike) return undefined;
-  if (!(signals.has('naming') || signals.has('symbol')) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
+  if (!(signals.has('naming') || signals.has('symbol') || namesBusiness) && run.every((t) => people.has(t.core.toLowerCase()))) return undefined;
 
   const third = thirdPartyOf({ sentence, run, before, after, signals, explicit, thirdSection: raw.thirdSection });
   return {

@@ -20,13 +20,17 @@ const bylineLine = /^[\s#*_>]*by\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]
 // Mail services, whose domain names the provider, not the sender's business.
 const mailServices = /^(?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|msn|icloud|me|mac|aol|proton|protonmail|gmx|web|mail|yandex|zoho|fastmail|hey|qq|163|126|rediffmail)$/i;
 
-const subjectLabel = /^[\s#*>]*subject\s*:\s*/i;
+// "Subject: Re: Chakra Telematics — thank you": a reply's or a forward's marks are no part of the subject.
+const subjectLabel = /^[\s#*>]*subject\s*:\s*(?:(?:re|fwd?|aw|sv|tr|rv)\s*:\s*)*/i;
 const closing =
-  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|with\s+(?:warm|warmest|best|kind|all\s+(?:my|our))\s+(?:wishes|regards|love)|warm\s+wishes|best\s+wishes|take\s+care|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam|cumprimentos|atenciosamente|atentamente|cordialmente|cordialement|cordiali\s+saluti|distinti\s+saluti|mit\s+freundlichen\s+gr(?:ü|ue)ßen|viele\s+gr(?:ü|ue)(?:ß|ss)e|met\s+vriendelijke\s+groet)\b[^\n]{0,40}$/i;
+  /^(?:thanks|thank\s+you|many\s+thanks|with\s+thanks|with\s+(?:warm|warmest|best|kind|all\s+(?:my|our))\s+(?:wishes|regards|love)|warm\s+wishes|best\s+wishes|take\s+care|best|regards|kind\s+regards|warm\s+regards|warmly|cheers|sincerely|yours|all\s+the\s+best|talk\s+soon|speak\s+soon|bises|gracias|saludos|un\s+abrazo|abra[cç]os|ciao|grazie|obrigad[oa]|merci|danke|groetjes|hilsen|pozdrawiam|cumprimentos|atenciosamente|atentamente|cordialmente|cordialement|cordiali\s+saluti|distinti\s+saluti|mit\s+freundlichen\s+gr(?:ü|ue)ßen|viele\s+gr(?:ü|ue)(?:ß|ss)e|met\s+vriendelijke\s+groet|(?:maraming\s+)?salamat|asante(?:\s+sana)?|terima\s+kasih|shukran|arigat[oō]|dhanyavaad|te[şs]ekk[üu]rler|dzi[ęe]kuj[ęe]|c[ảa]m\s+[ơo]n|tack|takk|kiitos|medaase|na\s+gode)\b[^\n]{0,40}$/i;
 // A signer's name: one to four capitalised words, nothing else on the line.
 const personLine = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 const rolePrefix =
   /^[^,\n]{0,50}?\b(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|manager|proprietor|proprietress|partner|chef|head|lead|md|principal)\b[^,\n]{0,30},\s*/i;
+
+// "Tel. +52 33 ...", "Email: ...": how to reach the signer, not their business.
+const contactLine = /^(?:tel|phone|mob|mobile|cell|fax|e-?mail|web|www|whatsapp|ph|t|m)\b[.:]?|@|https?:|^\+?\d/i;
 
 const roleOnly =
   /^(?:[\p{L}&-]+\s+){0,4}(?:ceo|cto|coo|cfo|founder|co-?founder|owner|director|president|manager|proprietor|proprietress|partner|chef|lead|md|principal|consultant|engineer|officer)s?$/iu;
@@ -72,11 +76,12 @@ export function emailFrame(text: string): EmailFrame {
   const tail = all.slice(-8);
   // "--" opens a signature block by convention: the signer's name follows it, as after a closing word.
   const delimiter = tail.findIndex((l) => /^--\s*$/.test(l.text));
-  const close = delimiter >= 0 ? delimiter : tail.findIndex((l) => closing.test(l.text.trim()));
+  // The last closing word: "Thanks again for your time." may close the letter's body before "Best, / Karthik".
+  const close = delimiter >= 0 ? delimiter : tail.findLastIndex((l) => closing.test(l.text.trim()));
   const signer = close >= 0 ? tail[close + 1] : undefined;
   const under = close >= 0 ? tail[close + 2] : undefined;
   // "Jane Doe / Marketing Director": a role alone under the name names no business.
-  if (signer && under && personLine.test(signer.text.trim()) && !roleOnly.test(under.text.trim())) {
+  if (signer && under && personLine.test(signer.text.trim()) && !roleOnly.test(under.text.trim()) && !contactLine.test(under.text.trim())) {
     const indent = under.text.length - under.text.trimStart().length;
     const role = rolePrefix.exec(under.text.trimStart());
     frame.signature = { start: under.start + indent + (role ? role[0].length : 0), end: under.start + under.text.length };

@@ -258,3 +258,29 @@ describe('a signature block after "--", and a month before a name', () => {
     expect([...people]).not.toContain('lucenti');
   });
 });
+
+describe('a reply\'s subject and the last closing of a letter', () => {
+  it('reads the business in "Subject: Re: X — ..." and under the signer after the letter\'s last closing word', () => {
+    const mail = [
+      'Subject: Re: Tarang Freight — thank you, and one thing we explained badly',
+      '',
+      'Hi Meera,',
+      '',
+      'We route refrigerated trucks for fish exporters in Kochi and cut empty return trips by a third.',
+      '',
+      'Thanks again for your time.',
+      '',
+      'Best,',
+      'Arjun',
+      'Co-founder & CEO, Tarang Freight',
+    ].join('\n');
+    expect(marks(mail)).toContain('tarang freight');
+  });
+
+  it('knows closings in other languages, and takes no contact line for a business', () => {
+    const mail = ['Hi Ana,', '', 'Our serum sold out again in Makati.', '', 'Salamat ulit!', '', 'Bea Reyes', 'Founder, Luntian Skin'].join('\n');
+    expect(marks(mail)).toContain('luntian skin');
+    const letter = ['Dear Sirs,', '', 'I want a quote for 2,000 valves.', '', 'Sincerely,', '', 'Ernesto Ruiz', 'Tel. +52 33 1234 5678'].join('\n');
+    expect(marks(letter)).toEqual([]);
+  });
+});

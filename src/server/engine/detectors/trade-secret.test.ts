@@ -396,6 +396,8 @@ describe('detectTradeSecrets: secrecy told as how the knowledge travels, or deni
   it.each([
     ['"that\'s not a secret"', 'You can have our recipe and still need a hundred bad loaves. That\'s not a secret; that\'s practice.'],
     ['a Hinglish "don\'t put it in the secret category"', 'Hamara koi secret formula nahi hai. Toh secret waali category mein kuch mat daalna, the recipe is on the blog.'],
+    ['a Tagalog "there is no secret recipe"', 'Walang secret recipe dito ha — complete ang ingredients at steps sa baba, pati measurements.'],
+    ['a Spanish "there is no secret"', 'No hay secreto en nuestra salsa: the full recipe with measurements is printed on every jar.'],
   ])('finds none in %s', (_what, text) => {
     expect(secrets(text)).toEqual([]);
   });

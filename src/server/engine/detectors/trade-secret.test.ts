@@ -393,6 +393,12 @@ describe('detectTradeSecrets: secrecy told as how the knowledge travels, or deni
     expect(secrets('The firmware for the controller is all ours, in private repos on GitHub.').length).toBeGreaterThan(0);
   });
 
+  it('reads a mix kept "between Jess and me" and a composition "known only inside the family"', () => {
+    expect(secrets('The alloy mix and the thickness for each timing are the part we keep between Jess and me.').length).toBeGreaterThan(0);
+    expect(secrets('The forge-welding flux is our own mixture. Its composition is not sold and is known only inside the Tanabe family.').length).toBeGreaterThan(0);
+    expect(secrets('Store the cultures between 2 and 4 °C and between uses and cleaning.')).toEqual([]);
+  });
+
   it.each([
     ['"that\'s not a secret"', 'You can have our recipe and still need a hundred bad loaves. That\'s not a secret; that\'s practice.'],
     ['a Hinglish "don\'t put it in the secret category"', 'Hamara koi secret formula nahi hai. Toh secret waali category mein kuch mat daalna, the recipe is on the blog.'],

@@ -393,10 +393,11 @@ describe('detectTradeSecrets: secrecy told as how the knowledge travels, or deni
     expect(secrets('The firmware for the controller is all ours, in private repos on GitHub.').length).toBeGreaterThan(0);
   });
 
-  it('reads a mix kept "between Jess and me" and a composition "known only inside the family"', () => {
+  it('reads a mix kept "between Jess and me" a composition "known only inside the family" and the exact temperature only two know', () => {
     expect(secrets('The alloy mix and the thickness for each timing are the part we keep between Jess and me.').length).toBeGreaterThan(0);
     expect(secrets('The forge-welding flux is our own mixture. Its composition is not sold and is known only inside the Tanabe family.').length).toBeGreaterThan(0);
     expect(secrets('Store the cultures between 2 and 4 °C and between uses and cleaning.')).toEqual([]);
+    expect(secrets('Grandpa figured out the exact temperature and how long to let it rest before we roll it. Only him and me know it, not even my mom.').length).toBeGreaterThan(0);
   });
 
   it.each([

@@ -51,6 +51,19 @@ describe('detectPatents: what the writer says they made, told in a voice memo', 
   });
 });
 
+describe('detectPatents: a results line after the passage', () => {
+  it('reads "Average result: from X to Y" as measuring what the passage made, without an effect verb', () => {
+    const reply = [
+      'Here is what we changed.',
+      '',
+      'Before, we put the stock pots straight in the walk-in. My cousin, who is a welder, made a cooling sleeve for us. It is a stainless steel double-wall tray with a spiral channel, and a small chiller pumps glycol at about 28°F through it. A probe thermometer with a data logger records every 5 minutes.',
+      '',
+      'Average result: from 135°F to 70°F in 1 hour 20 minutes, on 10 tests.',
+    ].join('\n');
+    expect(patents(reply)).toHaveLength(1);
+  });
+});
+
 describe('detectPatents: a patent someone else got', () => {
   it('takes a new mechanism the writer read that another company patented for theirs', () => {
     const post = 'Big news for cyclists! I saw in the news that Velotech got a patent for a new gear-shifting mechanism. We will stock it when it arrives.';

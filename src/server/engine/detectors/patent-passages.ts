@@ -116,13 +116,16 @@ export function explainingHeading(title: string): RegExpExecArray | null {
   return howItWorks.exec(title) ?? howNamedWorks.exec(title) ?? howWeBuilt.exec(title) ?? howNamedDoes2.exec(title) ?? whyItWorks.exec(title) ?? aboutNamed.exec(title);
 }
 
+const resultLine = /^\W*(?:(?:average|measured|test|first|typical)\s+)?results?\s*:/i;
+
 /** The two blocks after a passage, when they measure a technical change ("battery life ... now over 90 days, from 20"). */
 export function measuredNext(unit: Block[], structure: PlanStructure, signals: SentenceSignals[]): boolean {
   const last = unit.at(-1)!.id;
   return structure.blocks.slice(last + 1, last + 3).some((b) =>
     b.sentences.some((s) => {
       const g = signals[s.index]!;
-      return g.quantified && g.techTerms > 0 && measuredChange.test(s.text);
+      // "Average result: from 135°F to 70°F in 1 hour 20 minutes": a results line measures without an effect verb.
+      return (g.quantified || resultLine.test(s.text)) && g.techTerms > 0 && measuredChange.test(s.text);
     }),
   );
 }

@@ -143,3 +143,10 @@ describe('trademark names presented in Spanish, Portuguese, French or Italian', 
     expect(marks(catalogue)).toContain('rosa andina');
   });
 });
+
+describe('trademark names a notebook\'s first line is about', () => {
+  it('reads "Notebook: X, <street> stand" as the business the notes are about', () => {
+    const notes = ['Notebook: Tortas Doña Lupita, Av. Juárez stand, Puebla', '', 'tues 4 march', '- sold 140 tortas today, salsa ran out at 2pm', '- must buy more bolillos'].join('\n');
+    expect(marks(notes)).toContain('tortas doña lupita');
+  });
+});

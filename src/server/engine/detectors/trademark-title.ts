@@ -18,6 +18,9 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true || raw.subjectTitle === true;
   // 'Telegram — exported chat "Meskel Stones 💎 team"': a chat's quoted name, before any emoji and "team".
   if (index === 0 && /\bchat\s*["“]$/i.test(before) && /^[\s\p{Extended_Pictographic}\u{FE0F}]*(?:team|group|crew|chat)?["”]/iu.test(after)) return true;
+  // "Notebook: Tacos Doña Chela, Av. Universidad stand": the kind of notes, then the business they are about, on the
+  // first line, whether or not it reads as a heading.
+  if (index === 0 && raw.run.length <= 4 && /^\W*(?:notebook|notes|diary|journal|logbook|minutes|memo)\s*:\s*$/i.test(before) && /^\s*(?:,|$|[—–|(-])/.test(after)) return true;
   if (!raw.heading && !titleFirstLine) return false;
   // "THE HOPLINE – Episode 112: ...": a show's episode title names the show that interviews the business.
   if (index === 0 && episodeTitle.test(raw.sentence.text)) return false;
@@ -39,8 +42,6 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "The Lantern House" opens its own title; "a plan for the ..." does not.
   // "Ridgeway Access - business plan for GutterGrip": the plan's subject ends the title line.
   const planFor = /\b(?:plan|notes|memo|brief|proposal)\s+for\s*$/i.test(before) && /^\s*(?:[—–:|-]|$)/.test(after);
-  // "Notebook: Tacos Doña Chela, Av. Universidad stand": the kind of notes, then the business they are about.
-  if (index === 0 && /^\W*(?:notebook|notes|diary|journal|logbook|minutes|memo)\s*:\s*$/i.test(before) && /^\s*(?:,|$|[—–|(-])/.test(after)) return true;
   // "WhatsApp Chat with Smoky Pot Kitchen 🔥": an exported chat is titled with its group, named for the venture.
   const chatWith = index === 0 && /^[^\p{L}\p{N}]*(?:\p{L}+\s)?chat\swith\s*$/iu.test(before) && !/\p{L}/u.test(after);
   if (chatWith) return true;

@@ -95,11 +95,6 @@ export const copulaAfter = new RegExp(
   'iu',
 );
 
-// "Lana Austral es un taller de doce tejedoras", "A Casa Moura é uma padaria", "Maison Ravel est une boulangerie": the
-// copula in Spanish, Portuguese, French and Italian, before the kind of business it names (the kind is the group).
-export const romanceCopulaAfter =
-  /^\s*(?:es|era|será|é|foi|est|sera|è|sarà)\s+(?:un|una|uno|um|uma|une|el|la|le|il|o|a|nuestra|nuestro|nossa|nosso|notre|nostra|nostro)\s+(?:[\p{L}-]+\s+){0,2}?(taller|empresa|compañía|marca|tienda|cooperativa|coopérative|panadería|restaurante|estudio|negocio|emprendimiento|fábrica|granja|finca|bodega|viña|tostaduría|aplicación|plataforma|servicio|agencia|entreprise|société|marque|boutique|maison|boulangerie|ferme|atelier|loja|fazenda|padaria|azienda|ditta|bottega|negozio|laboratorio|laboratório|laboratoire|marchio|pasticceria|agriturismo|fattoria|startup)\b/iu;
-
 /** A name followed by the verb of its founding or launch: "Lumio was founded in 2023". */
 export const foundedAfter =
   /^\s*(?:™|®)?\s*(?:was|is|will\s+be|has\s+been)\s+(founded|incorporated|established|registered|headquartered|based|launched|launching|built|designed|developed|created|started)\b/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trademarkMarks as marks } from './trademark-test-support.ts';
-import { isRomanceInstitutionOrPlace } from './trademark-words.ts';
+import { isRomanceInstitutionOrPlace } from './trademark-romance.ts';
 
 // Names as founders write them in Spanish, Portuguese, Italian and French, inside English texts or on their own.
 

@@ -3,8 +3,9 @@ import type { EngineContext, Recommendation } from '../types.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { currencyCodes } from './trademark-context.ts';
 import { foldName } from './trademark-text.ts';
+import { isRomanceInstitutionOrPlace } from './trademark-romance.ts';
 import { planWords, titleLineEnd } from './trademark-vocabulary.ts';
-import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace, isRomanceInstitutionOrPlace } from './trademark-words.ts';
+import { companyKindWords, isCoined, isEnglish, isFunctionWord, isHeadingWord, isJargonOrCalendar, isLawNoun, isLegalSuffix, isPublicBodyNoun, isNonNameWord, isPlace } from './trademark-words.ts';
 import { escapeRegExp } from '../text/regexp.ts';
 
 /** `members`: the names a grouped proposal already stands for (its family or list), kept when it is grouped again. */

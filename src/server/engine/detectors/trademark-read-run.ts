@@ -3,7 +3,6 @@ import {
   appositionBefore,
   atBefore,
   copulaAfter,
-  romanceCopulaAfter,
   describedAfter,
   foundedAfter,
   productMadeVerb,
@@ -20,6 +19,7 @@ import {
   weAfter,
   withoutTrailingNames,
 } from './trademark-context.ts';
+import { romanceCopulaAfter } from './trademark-romance.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { namesAPerson } from './trademark-run-person.ts';
 import { namesNoBusiness } from './trademark-run-not-names.ts';

@@ -1,4 +1,5 @@
 import type { Sentence } from '../types.ts';
+import { romanceJoin } from './trademark-romance.ts';
 import { isFirstName, isHeadingWord, isJargonOrCalendar } from './trademark-words.ts';
 
 /** A word of a sentence with its offsets in the analysed text. */
@@ -106,11 +107,6 @@ export function isHeading(sentence: Sentence): boolean {
 const maxNameWords = 5;
 const possessiveShop =
   /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den|shop|store|market|studio|farm|farms|orchard|restaurant|boutique|emporium|bar|grocery|meats|tailors?|hardware)$/i;
-
-// "Pan de Nube", "Café de la Neblina", "Forno da Graça": names in Spanish, Portuguese, Italian and French
-// join their words with particles written in lower case. Not "y", "e" or "et": like "and", they join two names as often
-// as they make one ("Rappi y DiDi").
-const romanceJoin = /^ (?:(?:de|del|da|do|dos|das|di|della|delle|du|des)(?: (?:la|las|los|le|les|el))?) $/;
 
 // "Mama Ngozi's", "Auntie Bisi's", "Ah Seng's": a person named by a title of kinship or respect.
 const kinshipTitle = /^(?:Mama|Mam|Mum|Auntie|Aunty|Aunt|Uncle|Grandma|Granny|Grandpa|Gran|Nana|Nonna|Nonno|Mamma|Papa|Baba|Abuela|Abuelo|T[íi]a|T[íi]o|Do[ñn]a|Don|Ah|Chef|Mister|Mr|Mrs|Ms|Madam|Madame)$/;

@@ -77,21 +77,6 @@ const lawNounPattern = new RegExp(`^(?:${lawNoun})$`);
 export const isLawNoun = (word: string): boolean => lawNounPattern.test(word);
 /** The last word of a public body's name: "Dublin City Council", "Ministry of Health" is read by its first word. */
 export const isPublicBodyNoun = (word: string): boolean => /^(?:Council|Ministry|Municipality|Authority|Commission|Parliament|Government)$/.test(word);
-/** A Romance particle inside a name: "Oro de Cazorla", "Café de la Neblina", "Forno da Graça". */
-export const isRomanceParticle = (word: string): boolean => /^(?:de|del|da|do|dos|das|di|della|delle|du|des)$/.test(word);
-// Names whose head, before its particle, makes them a public body, a society, a bank, a place or a holiday in the
-// language of the text: "Ministerio de Turismo", "Sociedade Portuguesa de Autores", "Valle de Uco", "Día de Muertos".
-const romanceBodyHead =
-  /^(?:Ministerio|Minist[ée]rio|Minist[èe]re|Ministero|Secretar[ií]a|Departamento|Instituto|Istituto|Institut|Agencia|Ag[êe]ncia|Servicio|Servi[çc]o|Universidad|Universidade|Universit[àé]|Sociedade|Sociedad|Soci[ée]t[ée]|Societ[àa]|Associa[çc][ãa]o|Asociaci[óo]n|Associazione|Federa[çc][ãa]o|Federaci[óo]n|C[áâ]mara|Camera|Chambre|Colegio|Ordem|Banco|Banca|Caja|Caixa|Fundaci[óo]n|Funda[çc][ãa]o|Fondazione|Fondation|Gobierno|Governo|Municipalidad|Prefeitura|Ayuntamiento|Comune|Junta|Consejo|Conselho|Consiglio|Conseil|Direcci[óo]n|Dire[çc][ãa]o|Registro|Museo|Museu|Mus[ée]e|Biblioteca|Hospital|Centro|Tribunal|Corte|Procuradur[ií]a)$/;
-const romancePlaceHead =
-  /^(?:Valle|Vale|Val|R[ií]o|Sierra|Serra|Lago|Lagoa|Monte|Cerro|Costa|Isla|Ilha|Puerto|Porto|Bah[ií]a|Ba[íi]a|Playa|Praia|Cabo|Provincia|Prov[íi]ncia|Regi[óo]n|Regi[ãa]o|Regione|Barrio|Bairro|Colonia|Villa|Vila|Ciudad|Cidade|Citt[àa]|Pueblo|Parque|Parc|Parco|San|Santa|Santo|S[ãa]o|Saint|Sainte)$/;
-const romanceHoliday = /^D[ií]as?\s+(?:de|del|dos|das)(?:\s+l[ao]s?|\s+os|\s+as)?\s+(?:Muertos|Reyes|Reis|Independencia|Independ[êe]ncia|Madre|Padre|M[ãa]es|Pais|Enamorados|Namorados|Trabajo|Trabalho|Ni[ñn]os?|Crian[çc]as|Finados|Santos)$/;
-export function isRomanceInstitutionOrPlace(words: readonly string[]): boolean {
-  const particle = words.findIndex(isRomanceParticle);
-  if (particle < 1) return false;
-  const head = words.slice(0, particle);
-  return romanceBodyHead.test(head[0]!) || romancePlaceHead.test(head[0]!) || isPlace(head.join(' ')) || romanceHoliday.test(words.join(' '));
-}
 
 // "SpA" only as written: "Spa" is also a word of the trade.
 export const isLegalSuffix = (word: string): boolean => word === 'SpA' || legalSuffixes.has(lower(word)) || legalSuffixes.has(`${lower(word)}.`);

@@ -11,6 +11,7 @@ import { isCoined } from './trademark-words.ts';
 import {
   explainedLists,
   explainingHeading,
+  explainsMechanism,
   explainsInline,
   explainsNamedNext,
   fieldLine,
@@ -97,7 +98,8 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
     // Titled list items ("- **Self-calibrating actuator.** ...") each describe their own thing, under any heading.
     // Numbered steps ("- Step 1: ...", "- Result: ...") are one process told in parts, not things of their own.
     const titledItems = section.blocks.filter((b) => b.bullet && b.title !== undefined && !processStep.test(b.title)).length >= 2;
-    const sectionLevel = section.id !== titleSection && (specific || (presents[section.id]! && !titledItems));
+    // Under a heading that explains how the thing works, titled items ("Learning:", "Heating:") are its parts.
+    const sectionLevel = section.id !== titleSection && (specific || (presents[section.id]! && (!titledItems || explainsMechanism(section.title))));
     // A passage the plan keeps secret ("we intend to keep this know-how as a trade secret") is no patent.
     const open = section.blocks.filter((b) => !b.sentences.some((s) => sig(s.index).mask & bit.secrecyChoice && secrecyChoicePattern.test(s.text)));
     const units = sectionLevel ? (open.length > 0 ? [open] : []) : explainedLists(open, signals, structure);

@@ -64,6 +64,29 @@ describe('detectPatents: a results line after the passage', () => {
   });
 });
 
+describe('detectPatents: a warranty card explaining how the product does its job', () => {
+  it('reads the titled items under "HOW YOUR X SAVES ELECTRICITY" as the parts of one mechanism', () => {
+    const card = [
+      'HEATSMART PTY LTD',
+      'ThermoNap Geyser Controller — 3-Year Warranty Card',
+      '',
+      'HOW YOUR THERMONAP SAVES ELECTRICITY',
+      'A normal geyser keeps its water at 65°C day and night. ThermoNap works differently:',
+      '',
+      '• Learning: a flow sensor on the hot outlet pipe records every draw of hot water.',
+      '• Heating: the element is switched on only before the slots where the household uses hot water; in between the tank drifts down to 45°C.',
+      '• Hygiene cycle: once a week the tank is heated to 60°C for one hour.',
+      '• Changes: the controller re-learns the weekly profile within a week.',
+      '',
+      'WARRANTY TERMS',
+      '1. HeatSmart warrants the unit for 3 years.',
+    ].join('\n');
+    expect(patents(card)).toHaveLength(1);
+    // The same items under "What I did" are a story of what the writer did, each told alone.
+    expect(patents(card.replace('HOW YOUR THERMONAP SAVES ELECTRICITY', 'WHAT I DID'))).toEqual([]);
+  });
+});
+
 describe('detectPatents: a patent someone else got', () => {
   it('takes a new mechanism the writer read that another company patented for theirs', () => {
     const post = 'Big news for cyclists! I saw in the news that Velotech got a patent for a new gear-shifting mechanism. We will stock it when it arrives.';

@@ -11,6 +11,8 @@ export const howItWorks = /\bhow\s+(?:it|this|they|(?:the|our|my)\s+([\w-]+(?:\s
 export const fieldLine = /^\p{L}[\p{L} ]{1,25}:\s+\S/u;
 export const headingSubject = /^(?:the|our)\s+((?:[\p{L}\d-]+\s+){0,3}[\p{L}\d-]+)\s+(?:has|have|uses|combines)\s+(?:two|three|four|five|\d|several|a\s+few)\b/iu;
 // "Why the FríoTrack Tag v3 matters": why the writer's own thing works, or why it counts, is how it works told.
+// "HOW YOUR SHOWERCLOCK SAVES ELECTRICITY" on a warranty card or a manual: how the buyer's thing does its job.
+const howYoursDoes = /\bhow\s+(?:your|our|the)\s+([\p{L}\d-]+)\s+(?:saves?|keeps?|stays?|cuts?|reduces?|cleans?|cools?|heats?|holds?|locks?|stops?|detects?|measures?|learns?|protects?)\b/iu;
 const whyItWorks = /\bwhy\s+(?:our|the|it|this)\s+(?:[\p{L}\d-]+\s+){0,3}?(?:works?|matters)\b/iu;
 const howNamedDoes2 = /\b[Hh]ow\s+(\p{Lu}[\p{L}\d-]*)\s+(?!is\b|was\b)\p{Ll}+s\b/u;
 const aboutNamed = /^\W*[Aa]bout\s+(?:the|our)\s+(\p{L}*\p{Ll}\p{Lu}\p{L}*|\p{Lu}{2,}[\p{L}\d-]*)/u;
@@ -112,8 +114,13 @@ function isBareIntro(block: Block, signals: SentenceSignals[], structure: PlanSt
  * works", "How we built it", "How PulseFeed decides when to stop", "WHY OUR CANDLE WORKS", "About the SilentLock joint".
  * The first group, when there is one, is the thing named.
  */
+/** A heading that says how the thing itself works ("How it works", "HOW YOUR SHOWERCLOCK SAVES ELECTRICITY"), not what the writer did. */
+export function explainsMechanism(title: string): boolean {
+  return howItWorks.test(title) || howNamedWorks.test(title) || howNamedDoes2.test(title) || howYoursDoes.test(title) || whyItWorks.test(title);
+}
+
 export function explainingHeading(title: string): RegExpExecArray | null {
-  return howItWorks.exec(title) ?? howNamedWorks.exec(title) ?? howWeBuilt.exec(title) ?? howNamedDoes2.exec(title) ?? whyItWorks.exec(title) ?? aboutNamed.exec(title);
+  return howItWorks.exec(title) ?? howNamedWorks.exec(title) ?? howWeBuilt.exec(title) ?? howNamedDoes2.exec(title) ?? howYoursDoes.exec(title) ?? whyItWorks.exec(title) ?? aboutNamed.exec(title);
 }
 
 const resultLine = /^\W*(?:(?:average|measured|test|first|typical)\s+)?results?\s*:/i;

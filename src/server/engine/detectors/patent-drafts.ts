@@ -149,7 +149,10 @@ export function draftInventions(signals: SentenceSignals[], structure: PlanStruc
         (technical && all.some((s) => s.quantified && s.techTerms > 0 && measuredChange.test(s.sentence.text))) ||
         // "We rewrote our onboard software so ..." then "The results: ~93% less data ...": the measurement may follow in
         // the next blocks, under a "Result:" line or a results heading, and still claims what the passage describes.
-        (technical && own && measuredNext(unit, structure, signals));
+        (technical && own && measuredNext(unit, structure, signals)) ||
+        // "We designed this clutch after we broke three sets of burrs": a passage rich in technical words that the
+        // writers say they designed claims it as theirs.
+        (technical && techSum >= 6 && all.some((s) => s.ownership !== undefined && s.firstPerson));
       const qualifying = sigs.flatMap((s) => s.mentions).find((m) => m.qualifies && !m.bare);
       if (!qualifying && !(technical && claims && own)) continue;
       let name: string | undefined;

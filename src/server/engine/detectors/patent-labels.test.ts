@@ -87,6 +87,19 @@ describe('detectPatents: a warranty card explaining how the product does its job
   });
 });
 
+describe('detectPatents: a technical passage the writers say they designed', () => {
+  it('claims the mechanism of a warranty card\'s note when the makers say they designed it, named by what they designed', () => {
+    const card = [
+      '2. THE CLICKING IS NOT A DEFECT',
+      'The Mlynek K3 has a safety clutch between the crank and the burr shaft. It is two small steel discs facing each other, each with six magnets set into it. Normally the magnets hold the discs together and the crank turns the burr. If a stone gets stuck between the burrs, the torque on the crank goes above about 4 Nm, the magnets let go and the discs slip one position. The crank keeps turning but the burr stops, so the ceramic does not crack. We designed this clutch after we broke three sets of burrs on stones.',
+    ].join('\n');
+    const found = patents(card);
+    expect(found).toHaveLength(1);
+    expect(found[0]!.rec.name).toMatch(/clutch/);
+    expect(patents(card.replace(' We designed this clutch after we broke three sets of burrs on stones.', ''))).toEqual([]);
+  });
+});
+
 describe('detectPatents: a patent someone else got', () => {
   it('takes a new mechanism the writer read that another company patented for theirs', () => {
     const post = 'Big news for cyclists! I saw in the news that Velotech got a patent for a new gear-shifting mechanism. We will stock it when it arrives.';

@@ -84,7 +84,7 @@ export function explainedLists(blocks: Block[], signals: SentenceSignals[], stru
 
 // "What is ours is what happens next:", "the part that is ours:": the writer's own share of a product partly bought in.
 // "We developed a three-step line at our plant:": what the writer made is the object of the verb.
-export const madeObject = /\b(?:developed|built|designed|engineered|invented|created|rewrote|rebuilt|redesigned)\s+(?:a|an|our|the|its)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of|so|because|since|after|when|using|out)\b|\s*[:,.])/i;
+export const madeObject = /\b(?:developed|built|designed|engineered|invented|created|rewrote|rebuilt|redesigned)\s+(?:a|an|our|the|its|this|these)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:at|in|for|that|which|to|with|from|on|of|so|because|since|after|when|using|out)\b|\s*[:,.])/i;
 // "the template learner runs online now": a part told by what it does, named by the words before the verb.
 export const itemSubject =
   /^(?:the|our|a|an)\s+((?:[\p{L}\d-]+\s+){0,2}?[\p{L}\d-]+)\s+(?:runs?|uses?|stores?|works?|sits?|keeps?|reads?|sends?|checks?|learns?|splits?|compares?|wakes?|sleeps?|measures?|detects?|holds?)\b/iu;

@@ -100,15 +100,6 @@ describe('detectPatents: a technical passage the writers say they designed', () 
   });
 });
 
-describe('detectPatents: a composition told in the words of its chemistry', () => {
-  it('reads calcined ash, an emulsified binder and carbonation as technical words', () => {
-    const advert = [
-      '**About our render.** Normal lime render needs weeks of dry weather to carbonate, and near the sea it often stays soft and chalky. Our render is different: we add about 4% pozzolan that we calcine ourselves, and linseed oil emulsified with casein as a binder. The pozzolan speeds carbonation of the lime and the emulsion keeps the surface closed to rain but open to vapour. Result: the wall is washable after 72 hours, not 4 weeks.',
-    ].join('\n');
-    expect(patents(advert)).toHaveLength(1);
-  });
-});
-
 describe('detectPatents: a patent someone else got', () => {
   it('takes a new mechanism the writer read that another company patented for theirs', () => {
     const post = 'Big news for cyclists! I saw in the news that Velotech got a patent for a new gear-shifting mechanism. We will stock it when it arrives.';

@@ -101,8 +101,7 @@ export const technicalTermList =
     'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
     'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing,physics,game state,netcode,lag,mordant*,dye bath,' +
     'compress*,decompress*,delta-encod*,varint*,columnar,checksum*,dedup*,timestamp*,onboard,on-device,3d model,evaporat*,' +
-    'hydrophone*,microphone*,auger*,raspberry pi,arduino,esp32,stepper motor*,servo*,load cell*,strain gauge*,photodiode*,potentiometer*,encod*,decod*,modem*,byte*,heater*,condensation,capacitive sensing,' +
-    'emulsif*,calcin*,carbonat*,hydrat*,casein,linseed,pozzolan*,alkali*,oxidis*,oxidiz*,pigment*,binder*,glycol*,cellulos*,lignin,pectin,chitosan,silica,brine,multiplexer*,harmonic*,interpolat*,lookup table*,quantis*,quantiz*';
+    'hydrophone*,microphone*,auger*,raspberry pi,arduino,esp32,stepper motor*,servo*,load cell*,strain gauge*,photodiode*,potentiometer*,encod*,decod*,modem*,byte*,heater*,condensation,capacitive sensing';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

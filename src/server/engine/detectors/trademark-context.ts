@@ -141,10 +141,6 @@ const thirdTriggers = [
   '(?:we|i)\\s+(?:(?:would|will|now)\\s+)?(?:ask|asked|asking|request|requested|requesting|applied\\s+to|apply\\s+to|applying\\s+to)',
   // "Everything follows the DepEd curriculum": a standard or a curriculum the text follows is someone else's.
   '(?:follows?|followed)\\s+(?:the\\s+)?',
-  // "the Ministerio de Turismo programme", "Universidad de Talca": a public body or a university named in its own language.
-  '(?:ministerio|minist[eé]rio|minist[eè]re|ministero|secretar[ií]a|departamento|instituto|agencia|ag[eê]ncia|servicio|servi[cç]o|universidad|universidade|universit[àé])\\s+(?:de|da|do|del|della|di|des|du)(?:\\s+(?:la|el|los|las))?',
-  // "the Sociedade Portuguesa de Autores": a society, an association or a chamber, an adjective before its "de".
-  '(?:sociedade|sociedad|soci[eé]t[eé]|societ[àa]|associa[cç][aã]o|asociaci[oó]n|associazione|federa[cç][aã]o|federaci[oó]n|c[aâá]mara|colegio|ordem)\\s+(?:[\\p{L}-]+\\s+)?(?:de|da|do|del|della|di|des|du|dos|das)(?:\\s+(?:la|el|los|las|os|as))?',
   '(?:comparable|similar|competing|rival|existing|other|leading|established|popular|incumbent|alternative|big|major|large|well-known)\\s+(?:[\\w-]+\\s+){0,2}?[\\w-]+s\\s*(?:,\\s*)?(?:such\\s+as|like|include|includes|including|are|were|:|e\\.g\\.,?)',
   '(?:funding|grants?|loans?|awards?|donations?|support|investment|financing|money|capital|backing|sponsorship)\\s+(?:\\w+\\s+){0,2}?from',
   // "$150,000 from X's Technology Transfer program": a sum from someone is a funder's.

@@ -5,10 +5,12 @@ import { isPlace } from './trademark-words.ts';
 // "Pan de Nube", "Café de la Neblina", "Forno da Graça": names in Spanish, Portuguese, Italian and French
 // join their words with particles written in lower case. Not "y", "e" or "et": like "and", they join two names as often
 // as they make one ("Rappi y DiDi").
-export const romanceJoin = /^ (?:(?:de|del|da|do|dos|das|di|della|delle|du|des)(?: (?:la|las|los|le|les|el))?) $/;
+const particles = 'de|del|da|do|dos|das|di|della|delle|du|des';
+export const romanceJoin = new RegExp(`^ (?:${particles})(?: (?:la|las|los|le|les|el))? $`);
 
 /** A Romance particle inside a name: "Oro de Cazorla", "Café de la Neblina", "Forno da Graça". */
-export const isRomanceParticle = (word: string): boolean => /^(?:de|del|da|do|dos|das|di|della|delle|du|des)$/.test(word);
+const particle = new RegExp(`^(?:${particles})$`);
+export const isRomanceParticle = (word: string): boolean => particle.test(word);
 // Names whose head, before its particle, makes them a public body, a society, a bank, a place or a holiday in the
 // language of the text: "Ministerio de Turismo", "Sociedade Portuguesa de Autores", "Valle de Uco", "Día de Muertos".
 const romanceBodyHead =
@@ -17,9 +19,9 @@ const romancePlaceHead =
   /^(?:Valle|Vale|Val|R[ií]o|Sierra|Serra|Lago|Lagoa|Monte|Cerro|Costa|Isla|Ilha|Puerto|Porto|Bah[ií]a|Ba[íi]a|Playa|Praia|Cabo|Provincia|Prov[íi]ncia|Regi[óo]n|Regi[ãa]o|Regione|Barrio|Bairro|Colonia|Villa|Vila|Ciudad|Cidade|Citt[àa]|Pueblo|Parque|Parc|Parco|San|Santa|Santo|S[ãa]o|Saint|Sainte)$/;
 const romanceHoliday = /^D[ií]as?\s+(?:de|del|dos|das)(?:\s+l[ao]s?|\s+os|\s+as)?\s+(?:Muertos|Reyes|Reis|Independencia|Independ[êe]ncia|Madre|Padre|M[ãa]es|Pais|Enamorados|Namorados|Trabajo|Trabalho|Ni[ñn]os?|Crian[çc]as|Finados|Santos)$/;
 export function isRomanceInstitutionOrPlace(words: readonly string[]): boolean {
-  const particle = words.findIndex(isRomanceParticle);
-  if (particle < 1) return false;
-  const head = words.slice(0, particle);
+  const at = words.findIndex(isRomanceParticle);
+  if (at < 1) return false;
+  const head = words.slice(0, at);
   return romanceBodyHead.test(head[0]!) || romancePlaceHead.test(head[0]!) || isPlace(head.join(' ')) || romanceHoliday.test(words.join(' '));
 }
 

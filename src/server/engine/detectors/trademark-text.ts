@@ -1,4 +1,5 @@
 import type { Sentence } from '../types.ts';
+import { honorificWord } from './trademark-people.ts';
 import { romanceJoin } from './trademark-romance.ts';
 import { isFirstName, isHeadingWord, isJargonOrCalendar } from './trademark-words.ts';
 
@@ -106,10 +107,11 @@ export function isHeading(sentence: Sentence): boolean {
 
 const maxNameWords = 5;
 const possessiveShop =
-  /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellar|cellars|yard|forge|table|place|corner|nook|shack|den|shop|store|market|studio|farm|farms|orchard|restaurant|boutique|emporium|bar|grocery|meats|tailors?|hardware)$/i;
+  /^(?:bakehouse|bakery|bakeshop|kitchen|cafe|café|deli|diner|pantry|larder|garage|salon|barbers?|tavern|pub|inn|bistro|grill|brasserie|eatery|dairy|creamery|brewery|distillery|workshop|nursery|pharmacy|chemist|bookshop|bookstore|florist|butchers?|bakers?|tearoom|taqueria|pizzeria|trattoria|cantina|smokehouse|roastery|cellars?|yard|forge|table|place|corner|nook|shack|den|shop|store|market|studio|farms?|orchard|restaurant|boutique|emporium|bar|grocery|meats|tailors?|hardware)$/i;
 
-// "Mama Ngozi's", "Auntie Bisi's", "Ah Seng's": a person named by a title of kinship or respect.
-const kinshipTitle = /^(?:Mama|Mam|Mum|Auntie|Aunty|Aunt|Uncle|Grandma|Granny|Grandpa|Gran|Nana|Nonna|Nonno|Mamma|Papa|Baba|Abuela|Abuelo|T[íi]a|T[íi]o|Do[ñn]a|Don|Ah|Chef|Mister|Mr|Mrs|Ms|Madam|Madame)$/;
+// "Mama Ngozi's", "Auntie Bisi's", "Ah Seng's": a person named by a title of kinship or respect, the courtesy titles
+// that open a person's name (`honorificWord`) and the family and English ones.
+const kinshipTitle = (word: string) => honorificWord.test(word) || /^(?:Mama|Mam|Mum|Aunt|Uncle|Grandma|Granny|Grandpa|Gran|Nana|Mamma|Papa|Baba|Ah|Chef|Mister|Mr|Mrs|Ms|Madam)$/.test(word);
 
 /**
  * "Ebele's Pot", "Auntie Bisi's Braid Bar": a person's name in the possessive before a word that is neither a
@@ -117,7 +119,7 @@ const kinshipTitle = /^(?:Mama|Mam|Mum|Auntie|Aunty|Aunt|Uncle|Grandma|Granny|Gr
  * ("Ebele's Plan" stays two things).
  */
 function isPersonsBusiness(run: readonly WordToken[], next: WordToken): boolean {
-  const person = (run.length === 1 && isFirstName(run[0]!.core)) || (run.length === 2 && kinshipTitle.test(run[0]!.core));
+  const person = (run.length === 1 && isFirstName(run[0]!.core)) || (run.length === 2 && kinshipTitle(run[0]!.core));
   return person && !next.allCaps && !isHeadingWord(next.core) && !isJargonOrCalendar(next.core);
 }
 
@@ -132,16 +134,16 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
     else if (run.length) runs.push(run);
     run = [];
   };
-  tokens.forEach((token, i) => {
+  for (const [i, token] of tokens.entries()) {
     const last0 = run[run.length - 1];
     // A short number right after a name belongs to it: "Forge 45".
     if (!token.capitalised && last0?.capitalised && sentence.text.slice(last0.end - sentence.start, token.start - sentence.start) === ' ') {
       run.push(token);
-      return;
+      continue;
     }
     if (!token.capitalised) {
       flush();
-      return;
+      continue;
     }
     const last = run[run.length - 1];
     if (last) {
@@ -155,7 +157,7 @@ export function capitalisedRuns(sentence: Sentence, tokens: readonly WordToken[]
       if (!(/^(?:[ \n]|\s*&\s*|\s*(?:™|®)\s*)$/.test(gap) || joined) || possessive) flush();
     }
     run.push(token);
-  });
+  }
   flush();
   return runs;
 }

@@ -5,6 +5,7 @@ import { draftInventions, rank, type Draft } from './patent-drafts.ts';
 import { firstIndex, matches, sameThing, type Invention, type Role } from './patent-invention.ts';
 import { brandWords, cueSubjects, distinctive, headOfName, inventionName, nameCategory, shareCount } from './patent-naming.ts';
 import { bit, readSentence, type Mention, type SentenceSignals } from './patent-signals.ts';
+import { plainMechanismDrafts } from './patent-plain-mechanism.ts';
 import { planStructure, type PlanStructure } from './patent-structure.ts';
 import { sentenceTokens } from '../text/tokens.ts';
 import { firstLine } from './trademark-vocabulary.ts';
@@ -57,7 +58,8 @@ class InventionFinder {
   }
 
   find(): Invention[] {
-    const drafts = draftInventions(this.signals, this.structure, titleNames(this.ctx));
+    const found = draftInventions(this.signals, this.structure, titleNames(this.ctx));
+    const drafts = found.length > 0 ? found : plainMechanismDrafts(this.signals, this.structure);
     for (const draft of drafts) this.place(draft);
     this.resolvePatentStatements();
     this.addReferences();

@@ -101,7 +101,15 @@ export const technicalTermList =
     'siphon*,thermosiphon*,reservoir,drip tray,parabolic,heat store,heat storage,thermal store,thermal storage,dowel,flue,burner*,hinge,latch,' +
     'ram,fps,floats,floating point,classifier,velocity,compressor,freez*,convection,natural circulation,solar-powered,steam,latex,curing,physics,game state,netcode,lag,mordant*,dye bath,' +
     'compress*,decompress*,delta-encod*,varint*,columnar,checksum*,dedup*,timestamp*,onboard,on-device,3d model,evaporat*,' +
-    'hydrophone*,microphone*,auger*,raspberry pi,arduino,esp32,stepper motor*,servo*,load cell*,strain gauge*,photodiode*,potentiometer*,encod*,decod*,modem*,byte*,heater*,condensation,capacitive sensing';
+    'hydrophone*,microphone*,auger*,raspberry pi,arduino,esp32,stepper motor*,servo*,load cell*,strain gauge*,photodiode*,potentiometer*,encod*,decod*,modem*,byte*,heater*,condensation,capacitive sensing,' +
+    // Machine elements and physical effects in the plain words of a workshop, which an inventor without technical
+    // training uses to tell how a thing works. Words with an everyday commercial sense (outlet, channel, funnel, clip,
+    // notch, surge, fan, drum, chamber) are left out.
+    'flap*,slit*,inlet*,wick*,baffle*,duct*,coil*,rotor*,stator*,jaw*,clamp*,buckle*,bungee*,tether*,carabiner*,' +
+    'suction,airflow,air flow,buoyan*,capillary,friction,perforat*,mesh,lattice*,honeycomb*,wedge*,cavity,cavities,' +
+    'cylinder*,sieve*,funnel-shaped,dimple*,ribbed,hinged,pivoting,counterweight*,flywheel*,camshaft*,crank*,' +
+    'spring pin*,leaf spring*,coil spring*,grommet*,rivet*,weir*,sluice*,float valve*,non-return,one-way valve*,check valve*,' +
+    'double-walled,double wall*,airtight,watertight,thermal mass,wind-scoop,heat sink*';
 
 /** Verbs of a physical or computational mechanism; one per sentence adds to its technical weight. */
 export const mechanismVerbList =

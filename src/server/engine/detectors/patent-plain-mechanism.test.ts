@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { one, patents } from './patent-test-support.ts';
+
+// Inventions told without technical words: made by someone, explained by what the parts do, set against the usual thing.
+describe('detectPatents: mechanisms told in plain words', () => {
+  const gate = [
+    'We keep goats on a hill farm near the coast.',
+    '',
+    'The usual field gates sag after a winter and the goats learn to lift them. So my brother and I worked out our own gate latch. A wooden bar drops into a hook when the gate swings shut, so the latch closes by itself. The harder a goat pushes on the gate, the deeper the bar sits in the hook.',
+    '',
+    'We sell cheese at two markets on Saturdays.',
+  ].join('\n');
+
+  it('reads a thing the writers made, whose parts act on a condition, set against the usual one, named after the thing', () => {
+    const { rec } = one(gate);
+    expect(rec.name).toMatch(/latch/i);
+  });
+
+  it('needs the usual thing or a measure to set it against: a description alone claims nothing', () => {
+    expect(patents(gate.replace('The usual field gates sag after a winter and the goats learn to lift them. ', ''))).toEqual([]);
+  });
+
+  it('needs someone to have made it: the same telling about a bought gate is no invention of the writer', () => {
+    expect(patents(gate.replace('So my brother and I worked out our own gate latch.', 'The gate has a latch from the farm shop.'))).toEqual([]);
+  });
+
+  it('reads a section named by a coined word as the thing it explains, and a plain heading as no name', () => {
+    const page = [
+      '## The Snugwrap Sling',
+      '',
+      'It looks like a normal baby sling.',
+      'Inside the shoulder strap is a folded band that stretches when the baby shifts, so the weight moves onto the hips.',
+      'When the parent bends down, the band slides back and the strap tightens again.',
+    ].join('\n');
+    expect(one(page).rec.name).toMatch(/snugwrap sling/i);
+    expect(patents(page.replace('The Snugwrap Sling', 'Comfort and fit'))).toEqual([]);
+  });
+
+  it('leaves a recipe told in the same shape to the trade-secret reading', () => {
+    const bakery = [
+      'We do not use the usual supermarket method.',
+      'We worked out our own sourdough loaf. When the dough rises to double, we press it down so the crumb stays tight.',
+      'Once it cools, the crust cracks and holds the steam inside.',
+    ].join('\n');
+    expect(patents(bakery)).toEqual([]);
+  });
+});

@@ -1,0 +1,113 @@
+// Inventions told by people without technical vocabulary: a leash whose two cords take the load in turn, a bucket with
+// a wet core, a board whose jaw clicks into a rack. No word of these is technical and none says "new"; what marks
+// them is the shape of the telling: someone made the thing, it is explained by what its parts do when something
+// happens, and it is set against the usual thing or measured against it.
+import { nonTechnicalSectionPattern } from '../lexicons/patent-terms.ts';
+import { bestMention } from './patent-best-mention.ts';
+import type { Draft } from './patent-drafts.ts';
+import { isSpecificHeading } from './patent-naming.ts';
+import { madeObject } from './patent-passages.ts';
+import { isCoined } from './trademark-words.ts';
+import type { SentenceSignals } from './patent-signals.ts';
+import type { Block, PlanStructure } from './patent-structure.ts';
+
+/** Someone made or worked out the thing: "we worked out our own bucket", "he went out to the shed and built a board". */
+const madeIt =
+  /(?:\b(?:we|i|he|she|they)\s+(?:[\p{L}'’]+\s+){0,6}?(?:built|made|designed|invented|developed|engineered|welded|sewed|sewn|drilled|moulded|molded|assembled|worked\s+out|came\s+up\s+with|figured\s+out|rigged\s+up|put\s+together|modified|adapted|redesigned|solved|fixed)|\bwhat\s+came\s+out\s+of\s+(?:it|that|this|all\s+that)|\b(?:our|my)\s+own\s+(?!brand|name|label|shop|store|website|site|page|recipe|kitchen|words|time|money|pocket|home|farm)[\p{L}-]+|^(?:built|made|designed|rigged)\s+(?:it|this|one|a|an|the)\b|\bproblem\s+(?:we|i)\s+solved|\b(?:built|made|designed|developed|invented|engineered)\s+by\s+(?:me|us|him|her|my|our|hand)\b)/imu;
+
+/** The usual thing it departs from, or a measure of what it does better. */
+const setAgainst =
+  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d)/iu;
+
+/** What a part does, in everyday physical verbs. */
+const physicalVerb =
+  /\b(?:push(?:es|ed)?|pull(?:s|ed)?|press(?:es|ed)?|slid(?:e|es|ing)|clicks?|snaps?|grips?|grab(?:s|bed)?|holds?|locks?|releases?|lets?\s+go|bends?|flex(?:es)?|twists?|turns?|spins?|rotates?|tilts?|opens?|closes?|drips?|flows?|fills?|drains?|heats?|warms?|cools?|dries|melts?|freezes?|stretch(?:es|ed)?|catch(?:es)?|seals?|vents?|rises?|sinks?|floats?|absorbs?|soaks?|wicks?|blows?|sucks?|lifts?|drops?|settles?|swells?|shrinks?|expands?|tightens?|loosens?|gives|takes\s+over|runs?\s+out|comes?\s+into\s+play|cleans?\s+itself|re-?adjusts?|traps?|leaks?|sits?|stays?|moves?|touch(?:es)?|pass(?:es)?|goes\s+in|comes?\s+out|tumbles?|meets?|stops?)\b/i;
+
+/** A condition or a consequence: the mechanism told as cause and effect. */
+const causeAndEffect = /\b(?:when|whenever|once|until|every\s+time|as\s+soon\s+as|so|if|because|which\s+means|instead\s+of|the\s+harder|the\s+more|at\s+normal|in\s+that\s+moment)\b/i;
+
+/** Kitchens and gardens tell recipes and care in the same shape; a recipe is know-how, not an invention. */
+const recipeWords = /\b(?:dough|recipe|sauce|bake[sd]?|baking|flavou?rs?|spices?|simmer|knead|marinade|broth|batter|frosting|sourdough|brine)\b/i;
+
+const windowSize = 6;
+
+/** A heading that is a thing's name: a few words, some capitalised, no date, no shouted title. */
+const thingName = /^(?=.*\p{Ll})(?!.*\d)(?:the\s+|our\s+)?\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}$/u;
+
+/** Sentences where a part does something: two on a condition or with a consequence, or three with one such. */
+function tellsMechanism(sigs: SentenceSignals[]): boolean {
+  const acting = sigs.filter((s) => physicalVerb.test(s.sentence.text));
+  const caused = acting.filter((s) => causeAndEffect.test(s.sentence.text)).length;
+  return caused >= 2 || (acting.length >= 3 && caused >= 1);
+}
+
+/** The thing a made-it sentence names after its verb ("what came out of it is the FlapFlush emitter", "our own bucket"). */
+function madeThing(made: SentenceSignals): string | undefined {
+  const text = made.sentence.text;
+  const m = madeIt.exec(text);
+  if (!m) return undefined;
+  const after = m.index + m[0].length;
+  // "Built it with Emeka": the thing was named before; the passage's most told thing is it.
+  if (/^\s+(?:it|this|one|them)\b/i.test(text.slice(after))) return undefined;
+  const mention = made.mentions.find((x) => !x.priorArt && text.indexOf(x.phrase.text, m.index) >= m.index && text.indexOf(x.phrase.text, m.index) <= after + 40);
+  if (mention) return mention.phrase.text;
+  const object = madeObject.exec(text.slice(m.index))?.[1];
+  if (object) return object;
+  return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];
+}
+/** "The growing system (built by me)": the heading names the thing the writer made. */
+const ownTitle = /^(?:the\s+|our\s+|my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*\((?:built|made|designed)\s+by\s+(?:me|us)\)$/iu;
+
+/** The thing the passage keeps returning to ("the drum", told of in five sentences), by its head word. */
+function mostTold(sigs: SentenceSignals[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const m of sigs.flatMap((s) => s.mentions)) if (!m.priorArt) counts.set(m.phrase.head.toLowerCase(), (counts.get(m.phrase.head.toLowerCase()) ?? 0) + 1);
+  const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
+  return top && top[1] >= 2 ? top[0] : bestMention(sigs)?.phrase.text;
+}
+
+/** A one-word thing ("board") is named by the passage's fuller phrase for it ("chopping board"). */
+function fuller(name: string | undefined, sigs: SentenceSignals[]): string | undefined {
+  if (name === undefined || /\s/.test(name.trim())) return name;
+  const head = name.toLowerCase();
+  const phrases = sigs.flatMap((s) => s.mentions).filter((m) => !m.priorArt && m.phrase.head.toLowerCase() === head && m.phrase.modifiers.length > 0 && m.phrase.modifiers.length <= 2);
+  return phrases[0]?.phrase.text ?? name;
+}
+
+/**
+ * Drafts for passages that tell a physical mechanism plainly: within a few consecutive paragraphs, a thing someone
+ * made (or a section named for it), sentences where its parts act, one on a condition, and the usual thing or a
+ * measure it is set against. A diary's dated entries or a page's short sections may split the telling, so the
+ * paragraphs run on across headings until one about the market, the team or money. Read only when no other passage
+ * of the plan was drafted.
+ */
+export function plainMechanismDrafts(signals: SentenceSignals[], structure: PlanStructure): Draft[] {
+  const { blocks, sections } = structure;
+  const sig = (b: Block) => b.sentences.map((s) => signals[s.index]!);
+  // "## Team" ends the telling; a long first-line title ("Help Dad get his kitchen board made") is no such heading.
+  const aside = (b: Block) => {
+    const title = sections[b.sectionId]!.title;
+    return title.split(/\s+/).length <= 4 && nonTechnicalSectionPattern.test(title);
+  };
+  for (let i = 0; i < blocks.length; i++) {
+    const first = blocks[i]!;
+    if (aside(first)) continue;
+    const window: Block[] = [];
+    for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
+    const section = sections[first.sectionId]!;
+    const opensSection = section.blocks[0] === first;
+    // "The Tugless Leash" names the writer's own thing by a coined word; "The problem we solved" says what the section does.
+    const named = opensSection && thingName.test(section.title) && section.title.split(/\s+/).some((w) => isCoined(w)) && isSpecificHeading(section.title) && !/\b(?:we|i|you|our|my|your)\b/i.test(section.title);
+    const lead = [...(opensSection ? [section.title] : []), ...first.sentences.map((s) => s.text)].join(' ');
+    const sigs = window.flatMap(sig);
+    if (!named && !madeIt.test(lead)) continue;
+    if (sigs.some((s) => recipeWords.test(s.sentence.text))) continue;
+    if (!tellsMechanism(sigs) || !sigs.some((s) => setAgainst.test(s.sentence.text))) continue;
+    const madeSig = sigs.find((x) => madeIt.test(x.sentence.text));
+    const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
+    const name = named ? section.title : (titled ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
+    if (!name) continue;
+    return [{ name, nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
+  }
+  return [];
+}

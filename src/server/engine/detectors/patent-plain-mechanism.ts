@@ -55,6 +55,7 @@ function madeThing(made: SentenceSignals): string | undefined {
   if (object) return object;
   return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];
 }
+
 /** "The growing system (built by me)": the heading names the thing the writer made. */
 const ownTitle = /^(?:the\s+|our\s+|my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*\((?:built|made|designed)\s+by\s+(?:me|us)\)$/iu;
 

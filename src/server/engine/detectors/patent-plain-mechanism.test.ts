@@ -33,13 +33,12 @@ describe('detectPatents: mechanisms told in plain words', () => {
       'When the parent bends down, the band slides back and the strap tightens again.',
     ].join('\n');
     expect(one(page).rec.name).toMatch(/snugwrap sling/i);
-    expect(patents(page.replace('The Snugwrap Sling', 'Comfort and fit'))).toEqual([]);
+    expect(patents(page.replace('The Snugwrap Sling', 'The Baby Sling'))).toEqual([]);
   });
 
   it('leaves a recipe told in the same shape to the trade-secret reading', () => {
     const bakery = [
-      'We do not use the usual supermarket method.',
-      'We worked out our own sourdough loaf. When the dough rises to double, we press it down so the crumb stays tight.',
+      'We worked out our own slow fermentation process, unlike the usual supermarket bread. When the dough rises to double, we press it down so the crumb stays tight.',
       'Once it cools, the crust cracks and holds the steam inside.',
     ].join('\n');
     expect(patents(bakery)).toEqual([]);

@@ -49,7 +49,10 @@ function madeThing(made: SentenceSignals): string | undefined {
   const after = m.index + m[0].length;
   // "Built it with Emeka": the thing was named before; the passage's most told thing is it.
   if (/^\s+(?:it|this|one|them)\b/i.test(text.slice(after))) return undefined;
-  const mention = made.mentions.find((x) => !x.priorArt && text.indexOf(x.phrase.text, m.index) >= m.index && text.indexOf(x.phrase.text, m.index) <= after + 40);
+  const mention = made.mentions.find((x) => {
+    const at = text.indexOf(x.phrase.text, m.index);
+    return !x.priorArt && at >= 0 && at <= after + 40;
+  });
   if (mention) return mention.phrase.text;
   const object = madeObject.exec(text.slice(m.index))?.[1];
   if (object) return object;
@@ -62,7 +65,10 @@ const ownTitle = /^(?:the\s+|our\s+|my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*\(
 /** The thing the passage keeps returning to ("the drum", told of in five sentences), by its head word. */
 function mostTold(sigs: SentenceSignals[]): string | undefined {
   const counts = new Map<string, number>();
-  for (const m of sigs.flatMap((s) => s.mentions)) if (!m.priorArt) counts.set(m.phrase.head.toLowerCase(), (counts.get(m.phrase.head.toLowerCase()) ?? 0) + 1);
+  for (const m of sigs.flatMap((s) => s.mentions)) {
+    const head = m.phrase.head.toLowerCase();
+    if (!m.priorArt) counts.set(head, (counts.get(head) ?? 0) + 1);
+  }
   const top = [...counts.entries()].sort((a, b) => b[1] - a[1])[0];
   return top && top[1] >= 2 ? top[0] : bestMention(sigs)?.phrase.text;
 }
@@ -86,22 +92,23 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
   const { blocks, sections } = structure;
   const sig = (b: Block) => b.sentences.map((s) => signals[s.index]!);
   // "## Team" ends the telling; a long first-line title ("Help Dad get his kitchen board made") is no such heading.
-  const aside = (b: Block) => {
-    const title = sections[b.sectionId]!.title;
-    return title.split(/\s+/).length <= 4 && nonTechnicalSectionPattern.test(title);
-  };
+  const asideSection = sections.map((s) => s.title.split(/\s+/).length <= 4 && nonTechnicalSectionPattern.test(s.title));
+  const aside = (b: Block) => asideSection[b.sectionId]!;
+  // "The Tugless Leash" names the writer's own thing by a coined word; "The problem we solved" says what the section does.
+  const namedSection = sections.map(
+    (s) => thingName.test(s.title) && s.title.split(/\s+/).some((w) => isCoined(w)) && isSpecificHeading(s.title) && !/\b(?:we|i|you|our|my|your)\b/i.test(s.title),
+  );
   for (let i = 0; i < blocks.length; i++) {
     const first = blocks[i]!;
     if (aside(first)) continue;
-    const window: Block[] = [];
-    for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
     const section = sections[first.sectionId]!;
     const opensSection = section.blocks[0] === first;
-    // "The Tugless Leash" names the writer's own thing by a coined word; "The problem we solved" says what the section does.
-    const named = opensSection && thingName.test(section.title) && section.title.split(/\s+/).some((w) => isCoined(w)) && isSpecificHeading(section.title) && !/\b(?:we|i|you|our|my|your)\b/i.test(section.title);
+    const named = opensSection && namedSection[section.id]!;
     const lead = [...(opensSection ? [section.title] : []), ...first.sentences.map((s) => s.text)].join(' ');
-    const sigs = window.flatMap(sig);
     if (!named && !madeIt.test(lead)) continue;
+    const window: Block[] = [];
+    for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
+    const sigs = window.flatMap(sig);
     if (sigs.some((s) => recipeWords.test(s.sentence.text))) continue;
     if (!tellsMechanism(sigs) || !sigs.some((s) => setAgainst.test(s.sentence.text))) continue;
     const madeSig = sigs.find((x) => madeIt.test(x.sentence.text));

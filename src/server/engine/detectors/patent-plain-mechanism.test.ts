@@ -43,4 +43,18 @@ describe('detectPatents: mechanisms told in plain words', () => {
     ].join('\n');
     expect(patents(bakery)).toEqual([]);
   });
+
+  it('reads a paragraph whose subject is the writer\'s coined product, told by what it uses, as that product', () => {
+    const form = [
+      'Product description:',
+      '',
+      'The FlexSweep Door Seal uses two rows of soft fins of different heights. When the door closes, the tall fins bend against the floor first. Once the tall fins wear down, the short row still seals the gap.',
+      '',
+      'In a winter trial the room lost 30% less heat than with a standard door brush.',
+    ].join('\n');
+    expect(one(form).rec.name).toMatch(/flexsweep door seal/i);
+    // A company that "will supply" the thing is no product told by how it works.
+    expect(patents(form.replace('The FlexSweep Door Seal uses', 'Brandt Supply will fit a seal with'))).toEqual([]);
+  });
 });
+

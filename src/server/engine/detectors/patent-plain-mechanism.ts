@@ -59,6 +59,16 @@ function madeThing(made: SentenceSignals): string | undefined {
   return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];
 }
 
+/** "The MagSeal Strip Curtain uses ...": a named thing as the subject of what it is built of or how it works. */
+const productSubject =
+  /^(?:(?:The|Our|Each|Every|A)\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,3})\s+(?:uses|has|is\s+made|consists|works|combines|contains|runs\s+on)\b/u;
+
+/** The writer's coined product a paragraph opens on as its subject, not a greeting or a company that "will supply". */
+function coinedSubject(text: string): string | undefined {
+  const name = productSubject.exec(text)?.[1];
+  return name !== undefined && isCoined(name.split(/\s+/)[0]!) ? name : undefined;
+}
+
 /** "The growing system (built by me)": the heading names the thing the writer made. */
 const ownTitle = /^(?:the\s+|our\s+|my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*\((?:built|made|designed)\s+by\s+(?:me|us)\)$/iu;
 
@@ -105,7 +115,9 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     const opensSection = section.blocks[0] === first;
     const named = opensSection && namedSection[section.id]!;
     const lead = [...(opensSection ? [section.title] : []), ...first.sentences.map((s) => s.text)].join(' ');
-    if (!named && !madeIt.test(lead)) continue;
+    // "The MagSeal Strip Curtain uses clear PVC strips ...": a paragraph whose subject is the writer's coined product.
+    const product = coinedSubject(first.sentences[0]!.text);
+    if (!named && !product && !madeIt.test(lead)) continue;
     const window: Block[] = [];
     for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
     const sigs = window.flatMap(sig);
@@ -113,7 +125,7 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     if (!tellsMechanism(sigs) || !sigs.some((s) => setAgainst.test(s.sentence.text))) continue;
     const madeSig = sigs.find((x) => madeIt.test(x.sentence.text));
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
-    const name = named ? section.title : (titled ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
+    const name = named ? section.title : (titled ?? (product && !madeIt.test(lead) ? product : undefined) ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
     if (!name) continue;
     return [{ name, nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

@@ -56,5 +56,13 @@ describe('detectPatents: mechanisms told in plain words', () => {
     // A company that "will supply" the thing is no product told by how it works.
     expect(patents(form.replace('The FlexSweep Door Seal uses', 'Brandt Supply will fit a seal with'))).toEqual([]);
   });
-});
 
+  it('names a one-word thing by the writer\'s coined name for it, else by the kind the passage writes before it', () => {
+    const post = [
+      'So he built a tray for the hens. When an egg drops onto the tray, it rolls down the slope and stops in the padded gutter, so the hens never peck it.',
+      'Once a day you pull the drawer and the eggs slide out clean. Most trays you have to lift out and scrub by hand.',
+    ].join('\n');
+    expect(one(post.replace('the hens never peck it', 'the hens never peck at the nesting tray')).rec.name).toMatch(/nesting tray/i);
+    expect(one(post.replace('built a tray for the hens', 'built a tray for the hens, the RollNest tray')).rec.name).toMatch(/RollNest tray/i);
+  });
+});

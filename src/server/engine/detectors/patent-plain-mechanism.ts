@@ -83,12 +83,29 @@ function mostTold(sigs: SentenceSignals[]): string | undefined {
   return top && top[1] >= 2 ? top[0] : bestMention(sigs)?.phrase.text;
 }
 
-/** A one-word thing ("board") is named by the passage's fuller phrase for it ("chopping board"). */
+/** "cleaning cartridge that snaps into the coupler": the thing, without what the clause after it says it does. */
+const relativeTail = /\s+(?:that|which|who|where)\s.*$/i;
+
+/** Words before a noun that say which one, not what kind ("the", "little", "new"). */
+const notKind = new Set('the,a,an,this,that,these,those,our,my,his,her,their,your,its,one,each,every,any,no,all,some,most,many,more,few,new,old,first,next,last,same,other,such,whole,little,small,big,large,own'.split(','));
+
+/**
+ * A one-word thing ("board") is named by the passage's fuller phrase for it ("chopping board"): a mention with a
+ * modifier, else a coined name before it, else the word the passage most often writes before it.
+ */
 function fuller(name: string | undefined, sigs: SentenceSignals[]): string | undefined {
   if (name === undefined || /\s/.test(name.trim())) return name;
-  const head = name.toLowerCase();
-  const phrases = sigs.flatMap((s) => s.mentions).filter((m) => !m.priorArt && m.phrase.head.toLowerCase() === head && m.phrase.modifiers.length > 0 && m.phrase.modifiers.length <= 2);
-  return phrases[0]?.phrase.text ?? name;
+  const head = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const phrase = sigs.flatMap((s) => s.mentions).find((m) => !m.priorArt && m.phrase.head.toLowerCase() === head && m.phrase.modifiers.length > 0 && m.phrase.modifiers.length <= 2);
+  if (phrase) return phrase.phrase.text;
+  // "LeafSlide Guard": the writer's coined name for the thing beats any plain kind of it.
+  const coined = new RegExp(`\\b(\\p{Lu}[\\p{L}-]+)\\s+(${head})s?\\b`, 'giu');
+  for (const s of sigs) for (const m of s.sentence.text.matchAll(coined)) if (/^\p{Lu}/u.test(m[1]!) && isCoined(m[1]!)) return `${m[1]} ${m[2]}`;
+  const before = new Map<string, number>();
+  const pattern = new RegExp(`\\b(\\p{Ll}[\\p{Ll}-]{2,})\\s+${head}s?\\b`, 'gu');
+  for (const s of sigs) for (const m of s.sentence.text.matchAll(pattern)) if (!notKind.has(m[1]!)) before.set(m[1]!, (before.get(m[1]!) ?? 0) + 1);
+  const kind = [...before.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return kind ? `${kind} ${head}` : name;
 }
 
 /**
@@ -127,7 +144,7 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
     const name = named ? section.title : (titled ?? (product && !madeIt.test(lead) ? product : undefined) ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
     if (!name) continue;
-    return [{ name, nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
+    return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }
   return [];
 }

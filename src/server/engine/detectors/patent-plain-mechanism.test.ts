@@ -59,7 +59,7 @@ describe('detectPatents: mechanisms told in plain words', () => {
 
   it('names a one-word thing by the writer\'s coined name for it, else by the kind the passage writes before it', () => {
     const post = [
-      'So he built a tray for the hens. When an egg drops onto the tray, it rolls down the slope and stops in the padded gutter, so the hens never peck it.',
+      'So my dad built a tray for the hens. When an egg drops onto the tray, it rolls down the slope and stops in the padded gutter, so the hens never peck it.',
       'Once a day you pull the drawer and the eggs slide out clean. Most trays you have to lift out and scrub by hand.',
     ].join('\n');
     expect(one(post.replace('the hens never peck it', 'the hens never peck at the nesting tray')).rec.name).toMatch(/nesting tray/i);

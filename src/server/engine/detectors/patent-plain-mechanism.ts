@@ -11,9 +11,12 @@ import { isCoined } from './trademark-words.ts';
 import type { SentenceSignals } from './patent-signals.ts';
 import type { Block, PlanStructure } from './patent-structure.ts';
 
-/** Someone made or worked out the thing: "we worked out our own bucket", "he went out to the shed and built a board". */
+/**
+ * Someone made or worked out the thing: "we worked out our own bucket", "he went out to the shed and built a board",
+ * "my dad built a tray".
+ */
 const madeIt =
-  /(?:\b(?:we|i|he|she|they)\s+(?:[\p{L}'’]+\s+){0,6}?(?:built|made|designed|invented|developed|engineered|welded|sewed|sewn|drilled|moulded|molded|assembled|worked\s+out|came\s+up\s+with|figured\s+out|rigged\s+up|put\s+together|modified|adapted|redesigned|solved|fixed)|\bwhat\s+came\s+out\s+of\s+(?:it|that|this|all\s+that)|\b(?:our|my)\s+own\s+(?!brand|name|label|shop|store|website|site|page|recipe|kitchen|words|time|money|pocket|home|farm)[\p{L}-]+|^(?:built|made|designed|rigged)\s+(?:it|this|one|a|an|the)\b|\bproblem\s+(?:we|i)\s+solved|\b(?:built|made|designed|developed|invented|engineered)\s+by\s+(?:me|us|him|her|my|our|hand)\b)/imu;
+  /(?:\b(?:we|i|he|she|they|(?:my|our)\s+(?:dad|father|mum|mom|mother|brother|sister|son|daughter|husband|wife|partner|uncle|aunt|grandfather|grandmother|grandpa|grandma|co-?founder|engineer))\s+(?:[\p{L}'’]+\s+){0,6}?(?:built|made|designed|invented|developed|engineered|welded|sewed|sewn|drilled|moulded|molded|assembled|worked\s+out|came\s+up\s+with|figured\s+out|rigged\s+up|put\s+together|modified|adapted|redesigned|solved|fixed)|\bwhat\s+came\s+out\s+of\s+(?:it|that|this|all\s+that)|\b(?:our|my)\s+own\s+(?!brand|name|label|shop|store|website|site|page|recipe|kitchen|words|time|money|pocket|home|farm)[\p{L}-]+|^(?:built|made|designed|rigged)\s+(?:it|this|one|a|an|the)\b|\bproblem\s+(?:we|i)\s+solved|\b(?:built|made|designed|developed|invented|engineered)\s+by\s+(?:me|us|him|her|my|our|hand)\b)/imu;
 
 /** The usual thing it departs from, or a measure of what it does better. */
 const setAgainst =

@@ -137,7 +137,8 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     const lead = [...(opensSection ? [section.title] : []), ...first.sentences.map((s) => s.text)].join(' ');
     // "The MagSeal Strip Curtain uses clear PVC strips ...": a paragraph whose subject is the writer's coined product.
     const product = coinedSubject(first.sentences[0]!.text);
-    if (!named && !product && !madeIt.test(lead)) continue;
+    const made = madeIt.test(lead);
+    if (!named && !product && !made) continue;
     const window: Block[] = [];
     for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
     const sigs = window.flatMap(sig);
@@ -145,7 +146,7 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     if (!tellsMechanism(sigs) || !sigs.some((s) => setAgainst.test(s.sentence.text))) continue;
     const madeSig = sigs.find((x) => madeIt.test(x.sentence.text));
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
-    const name = named ? section.title : (titled ?? (product && !madeIt.test(lead) ? product : undefined) ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
+    const name = named ? section.title : (titled ?? (product && !made ? product : undefined) ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
     if (!name) continue;
     return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

@@ -37,10 +37,30 @@ const windowSize = 6;
 /** A heading that is a thing's name: a few words, some capitalised, no date, no shouted title. */
 const thingName = /^(?=.*\p{Ll})(?!.*\d)(?:the\s+|our\s+)?\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}$/u;
 
+/** Every word a made-it sentence needs: the long pattern runs only on sentences that hold one. */
+const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own)\b/i;
+
+/** What the rule asks of each sentence, read at most once per sentence and only when a window needs it. */
+class SentenceFacts {
+  private readonly cache = new Map<string, boolean>();
+  constructor(private readonly texts: string[]) {}
+  private read(kind: string, index: number, test: (text: string) => boolean): boolean {
+    const key = `${kind}${index}`;
+    let value = this.cache.get(key);
+    if (value === undefined) this.cache.set(key, (value = test(this.texts[index]!)));
+    return value;
+  }
+  made = (i: number) => this.read('m', i, (t) => madeWord.test(t) && madeIt.test(t));
+  acting = (i: number) => this.read('a', i, (t) => physicalVerb.test(t));
+  caused = (i: number) => this.acting(i) && this.read('c', i, (t) => causeAndEffect.test(t));
+  against = (i: number) => this.read('s', i, (t) => setAgainst.test(t));
+  recipe = (i: number) => this.read('r', i, (t) => recipeWords.test(t));
+}
+
 /** Sentences where a part does something: two on a condition or with a consequence, or three with one such. */
-function tellsMechanism(sigs: SentenceSignals[]): boolean {
-  const acting = sigs.filter((s) => physicalVerb.test(s.sentence.text));
-  const caused = acting.filter((s) => causeAndEffect.test(s.sentence.text)).length;
+function tellsMechanism(indexes: number[], facts: SentenceFacts): boolean {
+  const acting = indexes.filter(facts.acting);
+  const caused = acting.filter(facts.caused).length;
   return caused >= 2 || (acting.length >= 3 && caused >= 1);
 }
 
@@ -128,23 +148,25 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
   const namedSection = sections.map(
     (s) => thingName.test(s.title) && s.title.split(/\s+/).some((w) => isCoined(w)) && isSpecificHeading(s.title) && !/\b(?:we|i|you|our|my|your)\b/i.test(s.title),
   );
+  const facts = new SentenceFacts(signals.map((s) => s.sentence.text));
   for (let i = 0; i < blocks.length; i++) {
     const first = blocks[i]!;
     if (aside(first)) continue;
     const section = sections[first.sectionId]!;
     const opensSection = section.blocks[0] === first;
     const named = opensSection && namedSection[section.id]!;
-    const lead = [...(opensSection ? [section.title] : []), ...first.sentences.map((s) => s.text)].join(' ');
     // "The MagSeal Strip Curtain uses clear PVC strips ...": a paragraph whose subject is the writer's coined product.
     const product = coinedSubject(first.sentences[0]!.text);
-    const made = madeIt.test(lead);
+    const made = (opensSection && madeIt.test(section.title)) || first.sentences.some((s) => facts.made(s.index));
     if (!named && !product && !made) continue;
     const window: Block[] = [];
     for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
+    const indexes = window.flatMap((b) => b.sentences.map((s) => s.index));
+    if (indexes.some(facts.recipe)) continue;
+    if (!tellsMechanism(indexes, facts) || !indexes.some(facts.against)) continue;
     const sigs = window.flatMap(sig);
-    if (sigs.some((s) => recipeWords.test(s.sentence.text))) continue;
-    if (!tellsMechanism(sigs) || !sigs.some((s) => setAgainst.test(s.sentence.text))) continue;
-    const madeSig = sigs.find((x) => madeIt.test(x.sentence.text));
+    const madeIndex = indexes.find(facts.made);
+    const madeSig = madeIndex === undefined ? undefined : signals[madeIndex];
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
     const name = named ? section.title : (titled ?? (product && !made ? product : undefined) ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
     if (!name) continue;

@@ -5,7 +5,6 @@ import { patentCuePattern, patentNegationPattern, patentTriggers } from '../lexi
 import {
   anaphoraPattern,
   customerWords,
-  deniedSecrecyPattern,
   leadingVerbPattern,
   measuredRatePattern,
   listOfPattern,
@@ -15,13 +14,12 @@ import {
   publicModifierPattern,
   publicPattern,
   publicTriggers,
-  secrecyPattern,
-  secrecyTriggers,
   secretSauceIdiomPattern,
   secretSubjectWords,
   supplierWords,
   type SecretCategory,
 } from '../lexicons/trade-secret-subjects.ts';
+import { deniedSecrecyPattern, secrecyPattern, secrecyTriggers } from '../lexicons/trade-secret-secrecy.ts';
 import { nounPhraseAt } from '../text/noun-phrases.ts';
 import { planStructure } from './patent-structure.ts';
 import { eachMatch, hasAny, PhraseIndex, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';

@@ -7,7 +7,7 @@ import { secretAdvice } from '../detectors/trade-secret-advice.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { licensedInPattern } from '../lexicons/copyright-works.ts';
-import { deniedSecrecyPattern } from '../lexicons/trade-secret-subjects.ts';
+import { deniedSecrecyPattern } from '../lexicons/trade-secret-secrecy.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
 type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };

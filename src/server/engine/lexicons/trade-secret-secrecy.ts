@@ -1,0 +1,155 @@
+// How a text says that something is kept secret, in named families of phrasings. The finder runs them as one
+// pattern (families joined in the order below) on clauses holding one of the trigger words.
+
+/** Words one of which every secrecy statement holds: the pattern runs only on clauses holding one. */
+export const secrecyTriggers =
+  'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
+  'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody";
+
+/** Words that say it outright: confidential, secret, an NDA, in confidence. */
+const secrecyWords: RegExp[] = [
+  /confidential(?:ity)?/,
+  /secret(?:s|ly)?/,
+  /trade secrets?/,
+  /under (?:an? |our |strict )?(?:mutual |signed |two-way |one-way )?(?:ndas?|non-disclosure agreements?)\b/,
+  /under (?:an? |strict )?nda/,
+  /(?:signs?|signed) (?:an? )?ndas?/,
+  /nda with/,
+  /non-disclosure/,
+  /\bin (?:strict )?confidence\b/,
+  /not (?:to )?(?:be )?circulated\b/,
+];
+
+/** Who knows it: only these people, nobody else, each only their part. */
+const fewKnow: RegExp[] = [
+  /known only to/,
+  /only known to/,
+  /known only (?:inside|within|in) (?:the|our|my) (?:[\w'’-]+ ){0,2}?(?:family|team|company|workshop|firm|household)\b/,
+  /only (?:i|we|she|he) (?:keep|keeps|hold|holds)\b/,
+  /only [a-z][^\s,.;:]* and (?:me|i)\b/,
+  /only [\w'’-]+ and (?:our|my|the) [\w'’ -]{1,30}? (?:have|has|know|knows|hold|holds) (?:it|them|all|the full|every)\b/,
+  /known to (?:only )?(?:\w+ ){0,2}(?:people|founders|employees|partners)/,
+  /\bknows? (?:only )?(?:part|some|half|bits) of (?:it|them|the recipe)\b/,
+  /only (?:[\w'’.-]+ ){1,4}?can (?:change|see|open|access|edit|read)\b/,
+  /nobody else (?:gets|knows|has|sees)/,
+  /nobody (?:gets|sees|knows) (?:that|the|our|my) (?:[\w-]+ )?(?:recipe|formula|blend|mix|ratios?)\b/,
+  /(?:each )?knows? (?:only )?(?:their|his|her) (?:own )?(?:step|part|bit|stage)s?, not the (?:complete|whole|full) /,
+  /nobody (?:[\w'’-]+ ){0,6}?knows? how/,
+  /no one else (?:gets|knows|has|sees)/,
+  /no single [\w ]{1,20} (?:shows|has|holds)/,
+  /only (?:the |our |my )?(?:\w+ )?(?:founders?|partners?|owners?|people|engineers?|chemists?|employees|staff|team|team members?|managers?|two|three|four|five|she|he|i)\b[^.;]{0,50}\b(?:know|knows|have|has|hold|holds|see|sees|access|can)/,
+  /(?<!not )only (?:[\w'’.+&-]+,? ){1,10}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b/,
+  /nobody (?:but|except|other than|outside) [\w'’ ]{1,30}?(?:knows?|sees?|has|gets)\b/,
+  /nobody (?:must|should|can|may|will) (?:hear|know|see|get)\b/,
+  /so (?:that )?(?:nobody|no one|no-one) (?:sees|can see|watches|knows)\b/,
+  /,? and nobody else\b/,
+  /\b(?:mine|ours)(?: and [\w'’ ]{1,25})? only\b/,
+];
+
+/** Where it stays: between named people, in the family, in the company or the workshop. */
+const keptWithin: RegExp[] = [
+  /(?:stays?|stayed|kept|keep|remains?) (?:it |them |this |that )?between (?:you|me|us|him|her)(?:,? (?:you|me|us|him|her|[a-z][\w'’]+)){0,3},? and (?:you|me|us|him|her|[a-z][\w'’]+)\b/,
+  /(?:stays?|stayed|kept|keep|keeps|remains?) (?:it |them |this |that )?between [a-z][\w'’]+ and (?:me|us|him|her)\b/,
+  /(?:stays?|stayed|kept|keep|keeps|remains?) (?:it |them |this |that |these |those )?between (?:the two of us|the three of us|us|ourselves|the founders|our two (?:companies|firms|businesses)|me and)\b/,
+  /(?:stays?|stayed|kept|remains?) with (?:me|us|[\w'’]+ and [\w'’]+)\b[^.;]{0,40}\bonly\b/,
+  /(?:are|is|stays?|kept|remain|remains) private between\b/,
+  /keeps? (?:[\w'’-]+ ){0,4}?(?:in|within) the family\b/,
+  /(?:stays?|stayed|kept|remains?) (?:in|within) the family\b/,
+  /(?:kept|keep|stays?|remains?) (?:strictly |only )?(?:inside|within) (?:the|our) (?:company|business|team|firm)\b/,
+  /(?:stays?|stayed|remains?|kept) in[- ]house/,
+  /(?:stays?|remains?|kept|keep|keeps) in (?:the|our|my) (?:studio|workshop|kitchen|lab|office|building)\b/,
+  /keep (?:it |this |them |that |(?:that|this|the) [\w'’-]+ )?to (?:myself|ourselves)/,
+  /keep (?:it |this |them |that )?quiet/,
+];
+
+/** Never written down, or written in one place only: a head, one notebook, one laptop. */
+const neverWritten: RegExp[] = [
+  /(?:never|not) (?:been |ever been )?written (?:down )?(?:anywhere|in any (?:[\w-]+ )?(?:notebooks?|books?|files?|documents?|manuals?))/,
+  /passed (?:down |on )?only (?:by (?:word of )?mouth|orally)/,
+  /(?:don['’]t|do not|never) (?:even )?write (?:[\w'’-]+ ){0,5}?down/,
+  /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
+  /in (?:my|our|your|his|her|their) heads?\b/,
+  /(?:wr[io]te|written|kept|keep|keeps|stored|store|lives?) (?:[\w'’-]+ ){1,8}?and nowhere else\b/,
+  /(?:stays?|stayed|kept|lives?|is|are)\b[^.;]{0,60}?,?\s+(?:and\s+)?nowhere else\b/,
+  /(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b/,
+  /(?:lives?|is|are|kept|stored) only (?:on|in) (?:the|my|our) [^.;]{0,40}?\b(?:laptops?|computers?|drives?|servers?|controllers?|notebooks?|heads?)\b/,
+  /(?:written down|kept|stored|held|logged|recorded) only/,
+  /(?:kept|keep|keeps|stored|written|recorded) (?:it |them |this |that )?(?:in|on) (?:my|our|his|her|their|the|a) (?:[\w'’-]+ ){0,3}?only\b/,
+  /(?:we|i) keep (?:it |them )?only (?:in|on) (?:our|my|the) /,
+  /(?:is|are|lives?|sits?|stays?|kept) (?:only )?(?:in|on) (?:the|our|my|a) (?:[\w-]+ ){0,2}(?:folder|drive|page|wiki|server|spreadsheet|notebook|laptop) only\b/,
+];
+
+/** Stored under lock, password or access rules. */
+const lockedAway: RegExp[] = [
+  /password(?:-protected| protected| on it)\b/,
+  /locked (?:folder|drive|file|room|box|drawer|profile)/,
+  /(?:page|sheet|tab|file|folder) is locked/,
+  /private (?:map|notebook|file|folder|drive|spreadsheet|document|wiki|server)/,
+  /private (?:repos?|repositories) (?:on|in) (?:github|gitlab|bitbucket)\b/,
+  /(?:is|are) an? private (?:repo|repository)\b/,
+  /(?:repo|repository) (?:stays?|remains?) private\b/,
+  /(?:stays?|stayed|kept|keep|remains?) in (?:our|my|a|the) private (?:repo|repository|folder|drive|server|wiki|notebook|spreadsheet)\b/,
+  /(?:does|do)(?:n['’]t| not) leave (?:the|our|my) (?:[\w-]+ )?(?:room|office|building|kitchen|lab|shop|studio|safe|workshop)/,
+  /(?:laptop|computer|phone|drive|server) only\b/,
+  /in (?:a|the|our) (?:office |locked )?safe\b/,
+  /under lock/,
+  /locked (?:away|up|cabinet)/,
+  /locked (?:in|inside) (?:a |the |my |our |her |his )?(?:[\w-]+ )?(?:office|drawer|cabinet|safe|room)\b/,
+  /encrypted (?:file|drive|folder|vault|storage|database|config|configuration|partition)/,
+  /sit in a separate [\w ]*account/,
+  /separate (?:\w+ )?account with access/,
+  /kept private/,
+  /(?:keep|kept|keeps) (?:\w+ ){0,4}(?:private|confidential|secret|internal|on restricted)/,
+  /closed[- ]source/,
+  /restricted (?:[\w-]+ )?(?:storage|site|access|folder|drive|server|account|page)/,
+  /access (?:is )?(?:limited|restricted)/,
+  /limited by role/,
+  /need[- ]to[- ]know/,
+  /access (?:is )?only (?:for |to )?[\w'’]+ (?:\+|and|&) [\w'’]+/,
+  /(?:on|in) our (?:own )?(?:servers?|systems?) only/,
+  /internal(?: use)? only/,
+];
+
+/** Not told, shared, published, released or given to anyone outside. */
+const neverShared: RegExp[] = [
+  /(?:not|never|won['’]t) (?:be )?giv(?:e|ing) (?:[\w'’]+ ){0,3}?(?:to anyone|to anybody|away)\b/,
+  /(?:shared|shown|given|sent|disclosed) (?:with|to) (?:nobody|no one|no-one)\b/,
+  /(?:don['’]t|do not|never|won['’]t|not to|(?:will|would|shall) not|can(?:not|['’]t)) tell (?:anyone|anybody|a soul|other (?:bakers|people))/,
+  /(?:don['’]t|do not|never|won['’]t) tell (?:[\w'’]+,? (?:or )?){1,6}?(?:which|where|who|what|how)\b/,
+  /not (?:to )?(?:be )?(?:shared|posted|published|disclosed|available to anyone)/,
+  /(?:are |is )?never (?:been )?(?:shared|published|disclosed|shown|sent)/,
+  /(?:we|i) never (?:share|publish|disclose|show|give out)\b/,
+  /(?:(?:do|does|will|we) not|don['’]t|doesn['’]t|won['’]t) (?:share|publish|disclose|let (?:customers|anyone|partners))/,
+  /not (?:to )?(?:sharing|share|disclose|disclosing|publish) (?:it|them|this|that|who|what|where|with anyone|[\w ]{0,20}(?:info|information|details|names?))/,
+  /(?:never|not) (?:been )?released/,
+  /never the full (?:set|recipe|version|file)/,
+  /not in the public (?:docs|documentation|repo|repository|sdk|wiki)\b/,
+  /\bnot on (?:view|display|show) to\b/,
+  /(?:not|never) (?:be )?(?:seen|visible) (?:by|to) (?:strangers|visitors|outsiders|competitors|anyone)\b/,
+  /(?:never|don't|do not|cannot|can't) see (?:the |our |my |any )?(?:\w+ )?(?:formulas?|recipes?|blends?|code|data|profiles?|ratios?|parameters?)/,
+  /(?:not|never) (?:be )?(?:(?:printed|written|included|shown|given) )?in (?:the|our|any) (?:[\w-]+ ){0,2}(?:manuals?|guides?|documentation|datasheets?|brochures?|reports?)\b/,
+  /(?:don['’]t|do not|never|not to) (?:write|put|post|store|save) (?:[\w'’-]+ ){0,4}?(?:on|in|into) (?:the |our |my |any |a )?(?:[\w-]+ ){0,2}?(?:shared (?:drive|folder|doc)|pitch deck|deck|spec sheet|ig|instagram|social media|brochure|datasheet|website)\b/,
+  /(?:don['’]t|do not|never|won['’]t) (?:give|hand|sell|send) (?:out )?(?:any )?(?:samples|copies|it|them)\b[^.;]{0,20}?\bto (?:other|anyone|anybody|competitors|rivals)\b/,
+  /(?:are|is) not in (?:this|the) (?:letter|e-?mail|document|deck|report|application|plan|proposal|brochure)\b/,
+  /\bnot (?:going )?(?:to be )?open[- ]sourced?\b/,
+  /not (?:part of|in|included in) (?:this|the) (?:open[- ]source |public )?(?:repo|repository)\b/,
+  /not (?:sold|given|lent|licensed)(?: or (?:shared|sold|given|lent))? (?:with|to)\b/,
+  /(?:don['’]t|do not|never|won['’]t) (?:give|pass|hand|share) (?:out )?(?:[\w'’]+ ){0,4}?to anyone\b/,
+  /split so that/,
+  /coded bags/,
+];
+
+const families = [secrecyWords, fewKnow, keptWithin, neverWritten, lockedAway, neverShared];
+
+/** The plan keeps it secret: any phrasing of any family. */
+export const secrecyPattern = new RegExp(`\\b(?:${families.flat().map((p) => p.source).join('|')})`, 'i');
+
+/**
+ * Secrecy denied: "we don't consider any of this confidential", "the recipe is not secret", "it's no secret that",
+ * "the recipes are like everybody's, nothing special or secret".
+ */
+export const deniedSecrecyPattern =
+  // Tagalog, Swahili, Malay, Spanish, Portuguese, French, Italian, German: "walang secret recipe", "no hay secreto" (there is no secret).
+  // Hinglish: "secret rakhna nahi", "chhupa ke nahi rakhna" (not to keep it hidden), "secret ... mat daalna" (don't put it).
+  /\b(?:(?:secret|chhupa)\b[^.;]{0,40}\b(?:nahi|nahin|mat)\b|(?:walang|hakuna|tidak\s+ada|no\s+hay|n[ãa]o\s+h[áa]|il\s+n['’]y\s+a\s+pas\s+de|non\s+c['’]è|kein(?:e|en)?)\s+(?:[\w'’]+\s+){0,2}?(?:secret|secreto|segredo|secreta|geheim\w*|rahasia|siri)\b|(?:do|does|did)(?:n['’]t| not) (?:(?:plan|intend|want|need|mean|try) to )?(?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|['’]s not (?:a |any )?(?:confidential|secret)\b|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|nothing (?:[\w'’]+ (?:or|and) )?(?:confidential|secret)\b|no (?:trade )?secrets?\b|(?:don['’]t|do not|doesn['’]t|does not) think (?:it|this|that|they)(?:['’]s| is| are|['’]re)? (?:a |any )?secrets?\b|(?:do|does)(?:n['’]t| not) rely on (?:confidentiality|secrecy|trade secrets?)|(?:don['’]t|do not|doesn['’]t|does not) (?:believe|think) (?:we|it|they|the company) (?:have|has|hold|own)\b[^.;]{0,60}\b(?:secrets?|confidential)|(?:don['’]t|do not|doesn['’]t|does not|never) (?:use|have|hold|own|rely on|need) (?:any )?(?:proprietary|secret|confidential)\b|(?:don['’]t|do not) (?:share|copy|forward|upload)(?:,? or| and) (?:resell|redistribute|sell|copy|share))/i;

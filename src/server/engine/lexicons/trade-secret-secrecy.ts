@@ -5,12 +5,13 @@
 export const secrecyTriggers =
   'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody";
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
   /confidential(?:ity)?/,
-  /secret(?:s|ly)?/,
+  // Not "Secretary of State", "secretion".
+  /secret(?:s|ly)?\b/,
   /trade secrets?/,
   /under (?:an? |our |strict )?(?:mutual |signed |two-way |one-way )?(?:ndas?|non-disclosure agreements?)\b/,
   /under (?:an? |strict )?nda/,
@@ -41,6 +42,8 @@ const fewKnow: RegExp[] = [
   /only (?:the |our |my )?(?:\w+ )?(?:founders?|partners?|owners?|people|engineers?|chemists?|employees|staff|team|team members?|managers?|two|three|four|five|she|he|i)\b[^.;]{0,50}\b(?:know|knows|have|has|hold|holds|see|sees|access|can)/,
   /(?<!not )only (?:[\w'’.+&-]+,? ){1,10}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b/,
   /nobody (?:but|except|other than|outside) [\w'’ ]{1,30}?(?:knows?|sees?|has|gets)\b/,
+  // "Nobody outside the two of us and our attorney has seen those": the circle may be long.
+  /(?:nobody|no one|no-one) (?:outside|beyond|apart from) (?:of )?[\w'’ ,&]{1,60}?(?:knows?|sees?|(?:has|have) (?:ever )?(?:seen|had|read))\b/,
   /nobody (?:must|should|can|may|will) (?:hear|know|see|get)\b/,
   /so (?:that )?(?:nobody|no one|no-one) (?:sees|can see|watches|knows)\b/,
   /,? and nobody else\b/,
@@ -70,6 +73,8 @@ const neverWritten: RegExp[] = [
   /(?:don['’]t|do not|never) (?:even )?write (?:[\w'’-]+ ){0,5}?down/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
   /in (?:my|our|your|his|her|their) heads?\b/,
+  // "the recipe lives in Oma's head", "it's all in the chef's head".
+  /(?:lives?|is|are|stays?|kept|all) (?:only )?in (?:the )?[\w-]+['’]s? heads?\b/,
   /(?:wr[io]te|written|kept|keep|keeps|stored|store|lives?) (?:[\w'’-]+ ){1,8}?and nowhere else\b/,
   /(?:stays?|stayed|kept|lives?|is|are)\b[^.;]{0,60}?,?\s+(?:and\s+)?nowhere else\b/,
   /(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b/,
@@ -132,10 +137,18 @@ const neverShared: RegExp[] = [
   /(?:don['’]t|do not|never|not to) (?:write|put|post|store|save) (?:[\w'’-]+ ){0,4}?(?:on|in|into) (?:the |our |my |any |a )?(?:[\w-]+ ){0,2}?(?:shared (?:drive|folder|doc)|pitch deck|deck|spec sheet|ig|instagram|social media|brochure|datasheet|website)\b/,
   /(?:don['’]t|do not|never|won['’]t) (?:give|hand|sell|send) (?:out )?(?:any )?(?:samples|copies|it|them)\b[^.;]{0,20}?\bto (?:other|anyone|anybody|competitors|rivals)\b/,
   /(?:are|is) not in (?:this|the) (?:letter|e-?mail|document|deck|report|application|plan|proposal|brochure)\b/,
-  /\bnot (?:going )?(?:to be )?open[- ]sourced?\b/,
+  /\bnot (?:going )?(?:to be )?open[- ]sourc(?:ed?|ing)\b/,
   /not (?:part of|in|included in) (?:this|the) (?:open[- ]source |public )?(?:repo|repository)\b/,
   /not (?:sold|given|lent|licensed)(?: or (?:shared|sold|given|lent))? (?:with|to)\b/,
   /(?:don['’]t|do not|never|won['’]t) (?:give|pass|hand|share) (?:out )?(?:[\w'’]+ ){0,4}?to anyone\b/,
+  // "the terms say we can't share it": a duty not to share.
+  /(?:can(?:not|['’]t)|may not|must not|mustn['’]t) (?:share|disclose|publish|reveal)\b/,
+  // "Where do you get your birch? Not gonna say": a refusal to say.
+  /(?:not gonna|not going to|won['’]t|will not|(?:i['’]d|we['’]d) rather not) (?:say|tell|reveal)\b(?! (?:enough|much|more|no))/,
+  // "let's NOT put the percentages anywhere".
+  /(?:not|never|don['’]t|do not) (?:put|post|print|write) (?:the|our|my|these|those|this|that|any) (?:[\w'’-]+ ){0,4}?anywhere\b/,
+  // "crew leaders sign an agreement that they will not take our client list, addresses or pricing with them".
+  /(?:will not|won['’]t|cannot|can['’]t|may not|must not|not to) take (?:[\w'’-]+,? (?:or |and )?){1,12}?with (?:them|him|her|you)\b/,
   /split so that/,
   /coded bags/,
 ];

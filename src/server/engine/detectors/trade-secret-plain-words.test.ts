@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { detectTradeSecrets } from './trade-secret.ts';
+
+const names = (text: string) => detectTradeSecrets(buildContext(text)).map((r) => r.name);
+
+// Secrets said the way people say them, without "secret" or "confidential" (decision 058).
+describe('detectTradeSecrets: secrecy said plainly', () => {
+  it('reads a circle of knowers however long it is named', () => {
+    expect(names('Here is what we would send after signing: the exact glaze ratios and the kiln schedule. Nobody outside the three of us and our accountant has seen those.')).toEqual([
+      expect.stringMatching(/glaze ratios/),
+    ]);
+    expect(names('We buy our walnut through a broker at a discount that took a year to agree. No one outside the two partners and our bookkeeper knows the terms.')).toHaveLength(1);
+  });
+
+  it("reads a recipe that lives in one person's head", () => {
+    expect(names('Our honey cake follows Baba Zosia’s recipe. The recipe lives in Zosia’s head, and she bakes it herself every Friday.')).toEqual([expect.stringMatching(/recipe/)]);
+  });
+
+  it('reads refusals: a duty not to share, "not gonna say", nothing put anywhere, nothing taken when staff leave', () => {
+    expect(names('Our supplier gives us a discount on flour, and the supply terms say we can’t share it.')).toHaveLength(1);
+    expect(names('People ask where we buy our cedar. Not gonna say. The supplier deal we have with the sawmill is why our benches cost what they do.')).toHaveLength(1);
+    expect(names('The soap is 40% olive oil and the rest is our mix. Let’s not put the percentages anywhere, not on the label and not online.')).toEqual([expect.stringMatching(/percentages/)]);
+    expect(names('Every driver signs an agreement that they will not take our client list, gate codes or pricing with them when they leave.')).toEqual([
+      expect.stringMatching(/client list/),
+    ]);
+  });
+
+  it('reads firmware its maker is not open-sourcing', () => {
+    expect(names('Lots of people asked for the code. I am not open-sourcing the firmware for now; the detection thresholds took two seasons of data.')).toEqual([
+      expect.stringMatching(/firmware/),
+    ]);
+  });
+
+  it('does not take a secretary, a secretion or praise for secrecy', () => {
+    expect(names('The merger was filed with the Secretary of State. We cannot publish the data until the audit is complete.')).toEqual([expect.stringMatching(/data/)]);
+    expect(names('The condition follows declining kidney function, in which the glands secrete too much hormone, and current supplements cannot raise the levels.')).toEqual([]);
+    expect(names('Customers love our recipe and I can’t say enough about the team. We won’t say no to a bigger kitchen.')).toEqual([]);
+  });
+});

@@ -26,6 +26,12 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     ]);
   });
 
+  it('reads what has never gone outside, a recipe never written down, a number not to be put in the plan', () => {
+    expect(names('After the NDA we will send the sensor logs and our supplier list. None of those files have gone outside the company, and I want to keep it that way.')).toHaveLength(1);
+    expect(names('The box held her recipe cards, the recipes she never wrote down in full until last year.')).toEqual([expect.stringMatching(/recipe/)]);
+    expect(names('The price we pay the mill is why the margins work, but you can’t put the price in the plan.')).toHaveLength(1);
+  });
+
   it('reads firmware its maker is not open-sourcing', () => {
     expect(names('Lots of people asked for the code. I am not open-sourcing the firmware for now; the detection thresholds took two seasons of data.')).toEqual([
       expect.stringMatching(/firmware/),

@@ -71,6 +71,8 @@ const neverWritten: RegExp[] = [
   /(?:never|not) (?:been |ever been )?written (?:down )?(?:anywhere|in any (?:[\w-]+ )?(?:notebooks?|books?|files?|documents?|manuals?))/,
   /passed (?:down |on )?only (?:by (?:word of )?mouth|orally)/,
   /(?:don['’]t|do not|never) (?:even )?write (?:[\w'’-]+ ){0,5}?down/,
+  // "her mole, that she never wrote down completely".
+  /(?:never|didn['’]t|did not) (?:ever )?(?:write|wrote) (?:[\w'’-]+ ){0,3}?down\b/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
   /in (?:my|our|your|his|her|their) heads?\b/,
   // "the recipe lives in Oma's head", "it's all in the chef's head".
@@ -145,8 +147,11 @@ const neverShared: RegExp[] = [
   /(?:can(?:not|['’]t)|may not|must not|mustn['’]t) (?:share|disclose|publish|reveal)\b/,
   // "Where do you get your birch? Not gonna say": a refusal to say.
   /(?:not gonna|not going to|won['’]t|will not|(?:i['’]d|we['’]d) rather not) (?:say|tell|reveal)\b(?! (?:enough|much|more|no))/,
-  // "let's NOT put the percentages anywhere".
+  // "let's NOT put the percentages anywhere", "you can't put the number in the plan".
   /(?:not|never|don['’]t|do not) (?:put|post|print|write) (?:the|our|my|these|those|this|that|any) (?:[\w'’-]+ ){0,4}?anywhere\b/,
+  /(?:can['’]t|cannot|don['’]t|do not) put (?:the|our|my|that|this|those|these|any) (?:[\w'’-]+ ){0,3}?(?:in|into|on) (?:the|this|our|a|any) (?:plan|deck|application|website|label|form|proposal|brochure|post|listing)\b/,
+  // "None of those numbers have gone outside the company and our two pilot customers".
+  /(?:none of (?:it|them|this|that|these|those)(?: [\w-]+)?|nothing|it|they) (?:has|have) (?:ever )?(?:gone|left|been) (?:outside|beyond)\b/,
   // "crew leaders sign an agreement that they will not take our client list, addresses or pricing with them".
   /(?:will not|won['’]t|cannot|can['’]t|may not|must not|not to) take (?:[\w'’-]+,? (?:or |and )?){1,12}?with (?:them|him|her|you)\b/,
   /split so that/,

@@ -32,6 +32,26 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('The price we pay the mill is why the margins work, but you can’t put the price in the plan.')).toHaveLength(1);
   });
 
+  it('reads a refusal to pass it on, whatever the verb', () => {
+    expect(names('Please stop giving out the starter feeding schedule to customers who ask, even regulars.')).toEqual([expect.stringMatching(/feeding schedule/)]);
+    expect(names('The dyers have worked out the mordant settings over six years. Members are asked not to share these settings with visitors.')).toEqual([
+      expect.stringMatching(/settings/),
+    ]);
+    expect(names('I mix every blend myself and I don’t hand the recipes over to a co-packer.')).toEqual([expect.stringMatching(/recipes/)]);
+    expect(names('The firmware took two years of recordings, and it’s not something we hand out.')).toEqual([expect.stringMatching(/firmware/)]);
+    expect(names('Our app is free to download, but the code isn’t public.')).toEqual([expect.stringMatching(/code/)]);
+  });
+
+  it('reads who holds it: taught only to some, kept with two named people, living with the maker', () => {
+    expect(names('The kiln firing schedule is taught only to the two senior potters.')).toHaveLength(1);
+    expect(names('The glaze ratios stay with Anne-Marie and Joseph, and nobody else on the floor sees them.')).toHaveLength(1);
+    expect(names('Every blend is weighed by hand. The proportions of each blend live with me.')).toEqual([expect.stringMatching(/proportions/)]);
+  });
+
+  it('does not take numbers that are not public for a secret the business keeps', () => {
+    expect(names('Official figures are not public, but clinics estimate the number of patients in the tens of thousands.')).toEqual([]);
+  });
+
   it('reads firmware its maker is not open-sourcing', () => {
     expect(names('Lots of people asked for the code. I am not open-sourcing the firmware for now; the detection thresholds took two seasons of data.')).toEqual([
       expect.stringMatching(/firmware/),

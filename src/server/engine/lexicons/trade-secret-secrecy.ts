@@ -5,7 +5,7 @@
 export const secrecyTriggers =
   'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one";
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
@@ -24,6 +24,9 @@ const secrecyWords: RegExp[] = [
 
 /** Who knows it: only these people, nobody else, each only their part. */
 const fewKnow: RegExp[] = [
+  // "taught only to trained members", "something a few people inside the company know".
+  /(?:taught|shown|told|given|explained) only to\b/,
+  /(?:a few|two|three|a handful of) (?:people|of us|staff|employees|members) (?:inside|in|at|within) (?:[\w'’-]+ ){1,3}?know\b/,
   /known only to/,
   /only known to/,
   /known only (?:inside|within|in) (?:the|our|my) (?:[\w'’-]+ ){0,2}?(?:family|team|company|workshop|firm|household)\b/,
@@ -52,6 +55,9 @@ const fewKnow: RegExp[] = [
 
 /** Where it stays: between named people, in the family, in the company or the workshop. */
 const keptWithin: RegExp[] = [
+  // "that stays with Jean-Luc and Mireille", "the proportions live with me", "the mill book stays in the mill".
+  /(?:stays?|stayed|remains?|lives?) with (?:me|us|him|her|[\w'’-]+ and [\w'’-]+)\b/,
+  /(?:stays?|remains?) in the (?:mill|bakery|shop|plant|factory|kitchen|workshop|studio|lab|office)\b/,
   /(?:stays?|stayed|kept|keep|remains?) (?:it |them |this |that )?between (?:you|me|us|him|her)(?:,? (?:you|me|us|him|her|[a-z][\w'’]+)){0,3},? and (?:you|me|us|him|her|[a-z][\w'’]+)\b/,
   /(?:stays?|stayed|kept|keep|keeps|remains?) (?:it |them |this |that )?between [a-z][\w'’]+ and (?:me|us|him|her)\b/,
   /(?:stays?|stayed|kept|keep|keeps|remains?) (?:it |them |this |that |these |those )?between (?:the two of us|the three of us|us|ourselves|the founders|our two (?:companies|firms|businesses)|me and)\b/,
@@ -120,6 +126,14 @@ const lockedAway: RegExp[] = [
 
 /** Not told, shared, published, released or given to anyone outside. */
 const neverShared: RegExp[] = [
+  // A refusal to pass it on, whatever the verb: "we don't name the estate or publish what we pay", "stop giving out the
+  // feeding schedule", "not to share these settings", "she has not taught it to anyone outside her family".
+  /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:\w+ly )?(?:shar(?:e|ing)|publish(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?|teach(?:ing)?|taught|nam(?:e|ing)|hand(?:ing)? (?:over|out)|giv(?:e|ing) (?:out|away))\b/,
+  // "I don't hand the recipes over to a co-packer".
+  /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:hand|pass|give) (?:the |our |my |these |those |any )?(?:[\w'’-]+ ){0,3}?(?:over|out|on) to\b/,
+  // "it's not something we hand out", "the code isn't public".
+  /not something (?:we|i) (?:hand out|give out|share|publish|talk about)\b/,
+  /(?:code|firmware|source|recipes?|formulas?|data|list|settings|parameters) (?:is|are)(?:n['’]t| not) (?:public|published)\b/,
   /(?:not|never|won['’]t) (?:be )?giv(?:e|ing) (?:[\w'’]+ ){0,3}?(?:to anyone|to anybody|away)\b/,
   /(?:shared|shown|given|sent|disclosed) (?:with|to) (?:nobody|no one|no-one)\b/,
   /(?:don['’]t|do not|never|won['’]t|not to|(?:will|would|shall) not|can(?:not|['’]t)) tell (?:anyone|anybody|a soul|other (?:bakers|people))/,

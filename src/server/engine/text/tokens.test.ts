@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PhraseIndex, phraseSet, scanWords, tokenize, TriggerTable } from './tokens.ts';
+import { PhraseIndex, phraseSet, scanWords, tokenize, TriggerTable, wordSet } from './tokens.ts';
 
 describe('tokenize', () => {
   it('keeps exact offsets, lower-cases, splits hyphens and keeps apostrophes', () => {
@@ -47,6 +47,13 @@ describe('TriggerTable', () => {
     expect(mask & patent).toBeTruthy();
     expect(mask & future).toBeTruthy();
     expect(table.maskOf(tokenize('Nothing here.'))).toBe(0);
+  });
+
+  it('reads a word written with either apostrophe', () => {
+    const table = new TriggerTable();
+    const refusal = table.add("don't,won't");
+    expect(table.maskOf(tokenize('We don’t share it.')) & refusal).toBeTruthy();
+    expect(wordSet("can't").has('can’t')).toBe(true);
   });
 });
 

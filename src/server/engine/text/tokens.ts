@@ -81,10 +81,7 @@ export class TriggerTable {
   add(list: string): number {
     if (this.bits >= 31) throw new Error('TriggerTable holds at most 31 word sets');
     const bit = 1 << this.bits++;
-    for (const w of list.split(',')) {
-      const word = w.trim().toLowerCase();
-      if (word) this.masks.set(word, (this.masks.get(word) ?? 0) | bit);
-    }
+    for (const word of wordSet(list)) this.masks.set(word, (this.masks.get(word) ?? 0) | bit);
     return bit;
   }
 
@@ -102,7 +99,9 @@ export function hasAny(tokens: Tokens, words: ReadonlySet<string>): boolean {
 }
 
 export function wordSet(list: string): ReadonlySet<string> {
-  return new Set(list.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean));
+  const words = list.split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+  // Tokens keep the apostrophe the text wrote: "don't" and "don’t" are one trigger.
+  return new Set(words.flatMap((w) => (w.includes("'") ? [w, w.replaceAll("'", '’')] : [w])));
 }
 
 export type PhraseMatch<T> = { value: T; start: number; end: number; text: string; first: number; last: number };

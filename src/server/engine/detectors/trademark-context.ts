@@ -180,8 +180,9 @@ const weakThirdTriggers = [
 // A company form in lower case may close an item ("Quintessa plc"), and so may a mark symbol ("Straumann® and ");
 // capitalised forms ("Inc.") read as words already.
 // Only lower-case forms here: a form the word pattern also matched would give the regex two ways to read each one.
+// A number alone ("I called 911, and", "in 2023 and") is no name: an item holds a letter ("3M", "7-Eleven").
 const trailingNames =
-  /(?:(?:the\s+)?[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s+(?:plc|llc|ltd\.?|inc\.?|s\.a\.|n\.v\.))?[®™]?(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
+  /(?:(?:the\s+)?(?=[\p{L}\p{N}.&'’+-]*\p{L})[\p{Lu}\d][\p{L}\p{N}.&'’+-]*(?:\s+[\p{Lu}\d&][\p{L}\p{N}.&'’+-]*)*(?:\s+(?:plc|llc|ltd\.?|inc\.?|s\.a\.|n\.v\.))?[®™]?(?:\s*\([^)]{0,40}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&|\/)\s+|\s*\/\s*))+$/u;
 // Words that open a list: a single name and a comma after them is its first item, not a clause.
 const opensList = /(?:\b(?:include|includes|including|such\s+as|like|are|were|namely)|[:–—])\s*$/i;
 const endsWith = (triggers: string[]) =>

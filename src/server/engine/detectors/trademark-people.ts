@@ -25,8 +25,8 @@ const qualifiers = '(?:(?!(?:for|of|to|with|in|on|by|and|or|that|which|who)\\s)[
 export const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked|asks|told|tells|joined|joins|left|wants|wanted|agreed|agrees|suggested|suggests|reckons|called|emailed|texted)\b/i;
 /** "check Mark's contract": what such a name has as a person, after its possessive. */
 export const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
-/** "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title that opens a person's name in many languages. */
-export const honorificWord = /^(?:seu|dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo|tita|tito|nonna|nonno|abuela|abuelo|oma|opa)$/i;
+/** "Dona Cida", "Tía Rosa", "Mzee Juma", "Officer Dana Pruitt": a courtesy or an official title that opens a person's name. */
+export const honorificWord = /^(?:seu|dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo|tita|tito|nonna|nonno|abuela|abuelo|oma|opa|officer|sergeant|sgt|detective|constable|deputy|sheriff|judge|mayor|councillor|councilor|alderman|senator|governor|pastor|reverend|rabbi|imam|bishop)$/i;
 
 /** "Sarah Chen, CTO", "Harriet Cole (theatre set designer)", "Farah Iqbal, a secondary maths teacher". */
 export const personAfter = new RegExp(

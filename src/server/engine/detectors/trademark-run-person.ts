@@ -3,6 +3,9 @@ import type { Signal } from './trademark-mention-types.ts';
 import { honorificWord, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
 import type { WordToken } from './trademark-text.ts';
 import { isEnglish, isFirstName, isHeadingWord } from './trademark-words.ts';
+import { commonSurnames } from '../lexicons/trademark-surnames.ts';
+
+const isSurname = (word: string) => commonSurnames.has(word.toLowerCase());
 
 /** A capitalised run and the words around it, as `readRun` has read them. */
 export type RunAround = {
@@ -64,6 +67,12 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
   const givenName = run.length === 1 && isFirstName(first.core) && (!isEnglish(first.core) || personalAfter.test(after) || (/['’]s$/i.test(last.text) && personalThing.test(after)));
   if (!presented && (personLike || givenName || (run.length <= 3 && (personAfter.test(after) || (personBefore.test(before) && !employer))) || (run.length === 1 && pairedWithPerson(before, after)))) {
     return true;
+  }
+  if (!presented && run.length === 2 && !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core)) && !run.some((t) => t.innerCap)) {
+    // "Marisol and Dev Patel": a name paired with a given name by "and" is the partner's.
+    if (pairedWithPerson(before, '')) return true;
+    // "Teodora Vasquez": an unknown first word before a common surname is a given name.
+    if (isSurname(last.core) && !isEnglish(last.core) && !isSurname(first.core) && !isEnglish(first.core)) return true;
   }
   // "From: Hira", "To: Tunde Bakare" alone on the line: the sender or the addressee of a letter. A business there comes
   // with its address or its kind ("From: Baram Studio <hello@...>", "To: Ledgerly investors").

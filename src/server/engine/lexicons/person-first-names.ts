@@ -259,6 +259,10 @@ const worldNames = `
   piotr|pawel|paweł|tomasz|krzysztof|agnieszka|magda|marta|ola|kasia|zofia|
   wanjiru|wanjiku|njeri|otieno|achieng|akinyi|kamau|mwangi|baraka|zawadi|neema|imani|
   lupita|beto|pepe|paco|lalo|nacho|toño|pancho|quique|chucho|lupe|tere|maru|paty
+  teodora|teodoro|bea|dev|duc|chela|marisela|rocío|rocio|socorro|inmaculada|pilar|nieves|remedios|ramón|joaquim|
+  conceição|graça|fernão|gonçalo|tiago|rafa|nando|giorgia|federica|alessio|gianluca|enzo|nunzio|rocco|ligaya|maricel|
+  jomar|rizalino|dindo|quang|trang|khoa|hieu|vinh|phuc|nga|huy|kieu|zosia|jadwiga|bozena|bogdan|nyambura|chebet|
+  kiprop|wekesa|kemal|orhan|cem|deniz|tuncay|kerem|arda
 `;
 
 /** Lower-case given names. */

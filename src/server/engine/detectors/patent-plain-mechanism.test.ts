@@ -65,4 +65,17 @@ describe('detectPatents: mechanisms told in plain words', () => {
     expect(one(post.replace('the hens never peck it', 'the hens never peck at the nesting tray')).rec.name).toMatch(/nesting tray/i);
     expect(one(post.replace('built a tray for the hens', 'built a tray for the hens, the RollNest tray')).rec.name).toMatch(/RollNest tray/i);
   });
+  it('reads a member told of in the third person: her answer or the result is the thing, made by a named person', () => {
+    const newsletter = [
+      'Members know the moment: the wind builds and someone has to wrestle the jib in while steering.',
+      '',
+      'Our member Ffion got fed up with that on her own boat and did something about it. The result is the TackMate drum, which she now sells to other members.',
+      '',
+      'A normal furling drum is just a spool: if you let go of the line, the sail unrolls again. The TackMate drum has a ratchet built into it, so every pull rolls in a bit of sail and the pawl stops it unrolling. When you pull the tail back through a cam, it lifts the pawl, so the sail comes out under control.',
+    ].join('\n');
+    expect(one(newsletter).rec.name).toMatch(/TackMate drum/i);
+    const bees = newsletter
+      .replace('Our member Ffion got fed up with that on her own boat and did something about it. The result is the TackMate drum, which she now sells to other members.', 'Dilys’s answer is the TackMate drum, made by Owain in their barn.');
+    expect(one(bees).rec.name).toMatch(/TackMate drum/i);
+  });
 });

@@ -13,10 +13,10 @@ import type { Block, PlanStructure } from './patent-structure.ts';
 
 /**
  * Someone made or worked out the thing: "we worked out our own bucket", "he went out to the shed and built a board",
- * "my dad built a tray".
+ * "my dad built a tray", "Dev's answer is the MiteBreaker frame", "did something about it. The result is the drum".
  */
 const madeIt =
-  /(?:\b(?:we|i|he|she|they|(?:my|our)\s+(?:dad|father|mum|mom|mother|brother|sister|son|daughter|husband|wife|partner|uncle|aunt|grandfather|grandmother|grandpa|grandma|co-?founder|engineer))\s+(?:[\p{L}'’]+\s+){0,6}?(?:built|made|designed|invented|developed|engineered|welded|sewed|sewn|drilled|moulded|molded|assembled|worked\s+out|came\s+up\s+with|figured\s+out|rigged\s+up|put\s+together|modified|adapted|redesigned|solved|fixed)|\bwhat\s+came\s+out\s+of\s+(?:it|that|this|all\s+that)|\b(?:our|my)\s+own\s+(?!brand|name|label|shop|store|website|site|page|recipe|kitchen|words|time|money|pocket|home|farm)[\p{L}-]+|^(?:built|made|designed|rigged)\s+(?:it|this|one|a|an|the)\b|\bproblem\s+(?:we|i)\s+solved|\b(?:built|made|designed|developed|invented|engineered)\s+by\s+(?:me|us|him|her|my|our|hand)\b)/imu;
+  /(?:\b(?:we|i|he|she|they|(?:my|our)\s+(?:dad|father|mum|mom|mother|brother|sister|son|daughter|husband|wife|partner|uncle|aunt|grandfather|grandmother|grandpa|grandma|co-?founder|engineer))\s+(?:[\p{L}'’]+\s+){0,6}?(?:built|made|designed|invented|developed|engineered|welded|sewed|sewn|drilled|moulded|molded|assembled|worked\s+out|came\s+up\s+with|figured\s+out|rigged\s+up|put\s+together|modified|adapted|redesigned|solved|fixed)|\bwhat\s+came\s+out\s+of\s+(?:it|that|this|all\s+that)|\b(?:our|my)\s+own\s+(?!brand|name|label|shop|store|website|site|page|recipe|kitchen|words|time|money|pocket|home|farm)[\p{L}-]+|^(?:built|made|designed|rigged)\s+(?:it|this|one|a|an|the)\b|\bproblem\s+(?:we|i)\s+solved|\b(?:the|their|his|her|our|my|[\p{L}]+['’]s)\s+(?:answer|solution|fix)\s+(?:is|was|to\s+(?:that|this|it)\s+(?:is|was))\b|\bthe\s+result\s+(?:is|was)\s+(?:the|a|an|our|my|his|her|their)\b|\bdid\s+something\s+about\s+it\b|\b(?:built|made|designed|developed|invented|engineered)\s+by\s+(?:me|us|him|her|my|our|hand)\b)/imu;
 
 /** The usual thing it departs from, or a measure of what it does better. */
 const setAgainst =
@@ -38,7 +38,10 @@ const windowSize = 6;
 const thingName = /^(?=.*\p{Ll})(?!.*\d)(?:the\s+|our\s+)?\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}$/u;
 
 /** Every word a made-it sentence needs: the long pattern runs only on sentences that hold one. */
-const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own)\b/i;
+const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own|answer|solution|fix|result|something)\b/i;
+
+/** "made by Dev in their barn workshop": made by a named person (the capital is read without the i flag). */
+const madeByName = /\b(?:[Bb]uilt|[Mm]ade|[Dd]esigned|[Ii]nvented|[Dd]eveloped|[Ee]ngineered)\s+by\s+\p{Lu}\p{Ll}+\b/u;
 
 /** What the rule asks of each sentence, read at most once per sentence and only when a window needs it. */
 class SentenceFacts {
@@ -50,7 +53,7 @@ class SentenceFacts {
     if (value === undefined) this.cache.set(key, (value = test(this.texts[index]!)));
     return value;
   }
-  made = (i: number) => this.read('m', i, (t) => madeWord.test(t) && madeIt.test(t));
+  made = (i: number) => this.read('m', i, (t) => madeWord.test(t) && (madeIt.test(t) || madeByName.test(t)));
   acting = (i: number) => this.read('a', i, (t) => physicalVerb.test(t));
   caused = (i: number) => this.acting(i) && this.read('c', i, (t) => causeAndEffect.test(t));
   against = (i: number) => this.read('s', i, (t) => setAgainst.test(t));
@@ -63,6 +66,9 @@ function tellsMechanism(indexes: number[], facts: SentenceFacts): boolean {
   const caused = acting.filter(facts.caused).length;
   return caused >= 2 || (acting.length >= 3 && caused >= 1);
 }
+
+/** The phrase an answer is: a few capitalised words before a noun ("ReefRight drum"), up to a comma or a clause. */
+const answerPhrase = /^\s*(?:what\s+(?:we|they|he|she|i)\s+call\s+)?(?:the\s+|a\s+|an\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?((?:\p{Lu}[\p{L}\d-]*\s+){1,3}\p{Ll}[\p{Ll}-]+)\b/u;
 
 /** The thing a made-it sentence names after its verb ("what came out of it is the FlapFlush emitter", "our own bucket"). */
 function madeThing(made: SentenceSignals): string | undefined {
@@ -77,6 +83,11 @@ function madeThing(made: SentenceSignals): string | undefined {
     return !x.priorArt && at >= 0 && at <= after + 40;
   });
   if (mention) return mention.phrase.text;
+  // "The result is the ReefRight drum, which she now makes": the answer is the phrase after "is".
+  if (/\b(?:answer|solution|fix|result)\b/i.test(m[0])) {
+    const answer = answerPhrase.exec(text.slice(after))?.[1];
+    if (answer) return answer;
+  }
   const object = madeObject.exec(text.slice(m.index))?.[1];
   if (object) return object;
   return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];
@@ -165,10 +176,13 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     if (indexes.some(facts.recipe)) continue;
     if (!tellsMechanism(indexes, facts) || !indexes.some(facts.against)) continue;
     const sigs = window.flatMap(sig);
-    const madeIndex = indexes.find(facts.made);
-    const madeSig = madeIndex === undefined ? undefined : signals[madeIndex];
+    // "did something about it. The result is the ReefRight drum": the first made-it sentence that names its thing.
+    const madeName = indexes
+      .filter(facts.made)
+      .map((k) => madeThing(signals[k]!))
+      .find((thing) => thing !== undefined);
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
-    const name = named ? section.title : (titled ?? (product && !made ? product : undefined) ?? fuller((madeSig && madeThing(madeSig)) ?? mostTold(sigs), sigs));
+    const name = named ? section.title : (titled ?? (product && !made ? product : undefined) ?? fuller(madeName ?? mostTold(sigs), sigs));
     if (!name) continue;
     return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

@@ -428,6 +428,15 @@ describe('detectPatents: a thing explained by the list after it', () => {
     expect(patents(update)[0]!.rec.rationale.join(' ')).toContain('PCT application filed');
   });
 
+  it('reads an application "under the PCT" and one named in Spanish, French or German as patent protection the plan seeks', () => {
+    const letter = [
+      '1. El producto. Our mulch film is cast from alginate extracted from kelp. During casting we spray a fine calcium chloride mist onto the wet film, which cross-links the alginate chains so the film survives drip irrigation instead of dissolving.',
+      '2. Protección. We have filed a solicitud de patente covering the film composition and the mist process, and an international application under the PCT.',
+    ].join('\n');
+    expect(patents(letter)).toHaveLength(1);
+    expect(patents(letter.replace('a solicitud de patente', 'une demande de brevet').replace(', and an international application under the PCT', ''))).toHaveLength(1);
+  });
+
   it('finds none when the plan says "we have not invented any technology" and describes the kit it installs', () => {
     const text = [
       'Thabo Mokoena, Soweto, Johannesburg',

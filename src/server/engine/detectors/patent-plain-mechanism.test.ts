@@ -78,4 +78,13 @@ describe('detectPatents: mechanisms told in plain words', () => {
       .replace('Our member Ffion got fed up with that on her own boat and did something about it. The result is the TackMate drum, which she now sells to other members.', 'Dilys’s answer is the TackMate drum, made by Owain in their barn.');
     expect(one(bees).rec.name).toMatch(/TackMate drum/i);
   });
+  it('reads a measure told as "than ordinary" or "twice as long", and names what he built his own of', () => {
+    const press = [
+      'Juma trained as a welder, and he built his own briquette press from old leaf springs and scrap steel.',
+      'The press is worked by a long lever, so one person can press four briquettes at a time. The mould has seven steel pins that leave seven holes through each briquette. The holes let air flow through the middle, so the briquettes catch fire quickly and burn with much less smoke than ordinary charcoal.',
+    ].join('\n');
+    expect(one(press).rec.name).toMatch(/^Patent: briquette press$/i);
+    expect(one(press.replace('much less smoke than ordinary charcoal', 'twice as long as a heap of loose dust')).rec.name).toMatch(/briquette press/i);
+    expect(patents(press.replace(' with much less smoke than ordinary charcoal', ''))).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ const madeIt =
 
 /** The usual thing it departs from, or a measure of what it does better. */
 const setAgainst =
-  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d)/iu;
+  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d|than\s+(?:the\s+|a\s+|an\s+)?(?:usual|normal|standard|ordinary|regular|conventional|typical|plain)\b|(?:twice|three\s+times|four\s+times|half)\s+as\s+(?:long|fast|much|many|far|strong|quickly|well)\b|\d+\s+times\s+(?:longer|faster|more|less|stronger|fewer))/iu;
 
 /** What a part does, in everyday physical verbs. */
 const physicalVerb =
@@ -70,6 +70,9 @@ function tellsMechanism(indexes: number[], facts: SentenceFacts): boolean {
 /** The phrase an answer is: a few capitalised words before a noun ("ReefRight drum"), up to a comma or a clause. */
 const answerPhrase = /^\s*(?:what\s+(?:we|they|he|she|i)\s+call\s+)?(?:the\s+|a\s+|an\s+|our\s+|my\s+|his\s+|her\s+|their\s+)?((?:\p{Lu}[\p{L}\d-]*\s+){1,3}\p{Ll}[\p{Ll}-]+)\b/u;
 
+/** "built his own briquette press from ...": the thing after "own", up to what it is made from or for. */
+const ownObject = /^\s+(?:(?:a|an|the|his|her|their|my|our)\s+)?own\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?=\s+(?:from|out|with|for|that|which|in|on|at|to|using|and)\b|\s*[,.;:(]|$)/u;
+
 /** The thing a made-it sentence names after its verb ("what came out of it is the FlapFlush emitter", "our own bucket"). */
 function madeThing(made: SentenceSignals): string | undefined {
   const text = made.sentence.text;
@@ -88,6 +91,9 @@ function madeThing(made: SentenceSignals): string | undefined {
     const answer = answerPhrase.exec(text.slice(after))?.[1];
     if (answer) return answer;
   }
+  // "he built his own briquette press from old car leaf springs".
+  const own = ownObject.exec(text.slice(after))?.[1];
+  if (own) return own;
   const object = madeObject.exec(text.slice(m.index))?.[1];
   if (object) return object;
   return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];

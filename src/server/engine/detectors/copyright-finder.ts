@@ -13,6 +13,7 @@ import {
   namedPassivePattern,
   anaphoricOwnership,
   copyrightClaim,
+  licensesOutPattern,
   passiveCreationPattern,
   workCorePattern,
   contractorTriggers,
@@ -140,6 +141,7 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
   const deliverableSections = new Set(structure.sections.filter((s) => deliverablesHeadingPattern.test(s.title)).map((s) => s.id));
   const company = companyName(ctx, structure.isHeading);
   const allTokens = sentenceTokens(ctx);
+  const licensesOut = licensesOutPattern.test(ctx.text);
   for (const sentence of ctx.sentences) {
     const text = sentence.text;
     const tokens = allTokens[sentence.index]!;
@@ -157,7 +159,9 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
     const listed =
       (assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text)) || deliverableSections.has(structure.sectionOf[sentence.index] ?? -1);
     const claimed = listed || ownedBefore.length > 0 || madeJustBefore || copyrightClaim.test(text);
-    const owned = claimed ? works : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
+    // Under the plan's own licence terms every work is its own, but "your home games" are the customer's.
+    const licensed = licensesOut && !claimed ? works.filter((w) => !/\b(?:your|their)\s+(?:[\w-]+\s+)?$/i.test(text.slice(0, w.at))) : [];
+    const owned = claimed ? works : licensed.length > 0 ? licensed : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
     const contractor = contractorWords.find(tokens, text) !== undefined && contractorPattern.test(text) && commissionVerbPattern.test(text);
     const commissioned = contractor ? works.filter((w) => !owned.includes(w)) : [];
     const agreementTalk = hasAny(tokens, agreementWords);

@@ -26,7 +26,8 @@ const workWords: Record<WorkGroup, string> = {
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
-    'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design',
+    'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
+    'battle map,fantasy map,map pack,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
 };
 
 /** Every work noun with its group; plurals are added by the reader. */
@@ -126,10 +127,17 @@ export const anaphoricOwnership =
  * "I keep the copyright in the images", "copyright ours", "our codebase is 100% ours": the works of that sentence are
  * the writer's.
  */
+/**
+ * The plan licenses its own works out: a "License:" line, terms that forbid reselling or re-uploading them, a commercial
+ * licence offered. Whoever sets the terms holds the copyright, so every work the plan names is its own.
+ */
+export const licensesOutPattern =
+  /(?:^|\n)\s*licen[cs]e\s*[:\-–]\s*(?:cc[- ]?(?:by|0)|creative commons|mit\b|apache|(?:a|l)?gpl|bsd|cern|personal|non-?commercial)|\b(?:please\s+)?(?:do\s+not|don['’]t|never)\s+(?:re-?sell|redistribute|re-?upload|resell|sell\s+(?:prints|copies))\b|\b(?:remember|read|respect)\s+the\s+licen[cs]e\b|\b(?:message|contact|email|ask)\s+(?:me|us)\s+(?:about|for)\s+(?:a\s+)?commercial\s+licen[cs]e\b/i;
+
 export const copyrightClaim =
   // "I keep ownership of the photos", "the drawings remain studio property", "she signs it over to us", "we are not
   // open-sourcing the firmware": the works of that sentence are the writer's to keep, license or withhold.
-  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:want to |going to |plan to |intend to )?(?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
+  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:want to |going to |plan to |intend to )?(?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:code|firmware|software|files|designs?|schematics?|models?)\s+(?:is|are)\s+(?:[\w-]+\s+)?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|CC[- ]BY[\w-]*|CERN-OHL[\w-]*)[- ]licen[cs]ed\b|\bunder (?:the )?CERN-OHL\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

@@ -1,6 +1,6 @@
 import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
-import { personCopula } from './trademark-people.ts';
+import { looksLikePersonName, personCopula } from './trademark-people.ts';
 import { firmFounded, gluedHeading, madeThing, namedMidSentence, ordinaryWord, saidAgain, timesWritten, usedAsPlace, usedOften } from './trademark-company-report.ts';
 import { companyKindWords, isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
@@ -44,7 +44,7 @@ const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
 // language before a slash, may come first.
 const fieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
 // "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
 const productFieldLabel =
   /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;
@@ -213,10 +213,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const value = asked ? answerValue.exec(text) : field ? fieldValue.exec(text.slice(field[0].length)) : null;
     const at = field ? field[0].length : 0;
     asked = questionField.test(text);
-    // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo").
+    // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo", "Name of applicant: Rajinder (Raj) Sandhu").
     // "Prepared by: Kestrel Advisory": an author field names a firm only by its kind; most often it names a person.
     const byFirm = !field || !/^\W*(?:prepared|submitted)/i.test(field[0]) || authorFirm.test(value?.[1] ?? '');
-    const fieldName = value && byFirm && !isFirstName(value[1]!.split(/\s/)[0]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
+    const fieldName = value && byFirm && !looksLikePersonName(field ? text.slice(at).trim() : value[1]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
     if (fieldName && field && /project/i.test(field[0])) projects.add(fieldName);
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];

@@ -33,9 +33,9 @@ const adjectives = `(?:[\\p{L}\\d'’-]+\\s+){0,5}?`;
 /** Text before a name that introduces it as the plan's own: "a meal-kit service called", "our app,". */
 export const namingBefore = new RegExp(
   [
-    `\\b(?:called|named|dubbed|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades?\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
-    // A form's field: "Farm or business name (if any): Hollis Acres", "Name of entry: Tussock Latch".
-    `\\b(?:company|business|brand|product|app|service|platform|trade|trading|working|legal|farm|shop|store|stall|entry)\\s+name\\s*(?:\\([^()]{0,20}\\)\\s*)?(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
+    `\\b(?:called|named|dubbed|(?:she|he|they|we|i)\\s+(?:now\\s+)?calls?|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades?\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
+    // A form's field: "Farm or business name (if any): Hollis Acres", "Name of entry: Tussock Latch", "Business / trade name:".
+    `\\b(?:company|business|brand|product|app|service|platform|trade|trading|working|legal|farm|shop|store|stall|entry)(?:\\s*(?:\/|or|and)\\s*(?:company|business|brand|trade|trading|working|dba))?\\s+name\\s*(?:\\([^()]{0,20}\\)\\s*)?(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
     `\\bname\\s+of\\s+(?:the\\s+|your\\s+)?(?:company|business|brand|product|farm|entry|shop|store|enterprise|venture)\\s*(?:\\([^()]{0,20}\\)\\s*)?[:\\-–—]\\s*["“'‘]?$`,
     // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
     `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
@@ -52,7 +52,8 @@ export const namingBefore = new RegExp(
 /** "Our flagship show, X": the plan introducing one of its things by a singular noun phrase and a comma. */
 export const appositionBefore = new RegExp(
   [
-    `\\bour\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*(?:the\\s+)?["“'‘]?$`,
+    // "through his business, Kuni Bora Briquettes": a profile written about the founder says his, her or their.
+    `\\b(?:our|his|her|their)\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*(?:the\\s+)?["“'‘]?$`,
     `\\bour\\s+(?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]*[^\\Ws](?:\\s*,|\\s*:|\\s+is\\s+called|\\s+is\\s+named)\\s*(?:the\\s+)?["“'‘]?$`,
   ].join('|'),
   'iu',

@@ -22,4 +22,18 @@ describe('trademark names: people told by the words around them', () => {
     expect(found).not.toContain('officer dana pruitt');
     expect(found).toContain('stitch & thistle embroidery');
   });
+  it("reads a person applying in their own name on a form, nickname and all, and the business in a 'Business / trade name' field", () => {
+    const form = 'SECTION 1: APPLICANT\nName of applicant: Harjeet (Harj) Dhillon\nPhone: (250) 555-0148\n\nSECTION 2: BUSINESS\nBusiness / trade name: True Bevel Sharpening\nLegal structure: Sole proprietorship';
+    const found = trademarkMarks(form);
+    expect(found).toContain('true bevel sharpening');
+    expect(found).not.toContain('harjeet');
+  });
+});
+
+// Profiles written about a founder (Kiva, newsletters, alumni notes) name the business as his, hers or theirs.
+describe('trademark names: a founder told of in the third person', () => {
+  it('reads "his business, X" and "a small business she calls X"', () => {
+    expect(trademarkMarks('Today he turns charcoal dust into cooking fuel through his business, Moto Safi Briquettes.')).toContain('moto safi briquettes');
+    expect(trademarkMarks('In 2017 she turned that knowledge into a small business she calls Lamwo Gold Shea.')).toContain('lamwo gold shea');
+  });
 });

@@ -1,5 +1,6 @@
 // Context that shows a capitalised name belongs to a person, or to a business the company buys from: never its mark.
-import { isFirstName } from './trademark-words.ts';
+import { commonSurnames } from '../lexicons/trademark-surnames.ts';
+import { isEnglish, isFirstName } from './trademark-words.ts';
 
 // What people are called at work or at home: the nouns that make "our lead technician, Gavin Holt" a person.
 const personNouns = [
@@ -59,4 +60,21 @@ export function pairedWithPerson(before: string, after: string): boolean {
   const next = /^\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/u.exec(after);
   const previous = /(?:^|[\s(*])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+$/u.exec(before);
   return (next !== null && isFirstName(next[1]!)) || (previous !== null && isFirstName(previous[1]!));
+}
+
+/**
+ * A person's name by its shape, known given name or not: "Rajinder (Raj) Sandhu" (a nickname in brackets), "Teodora
+ * Vasquez" (an unknown first word before a common surname that is no word).
+ */
+export function looksLikePersonName(name: string): boolean {
+  const words = name.trim().split(/\s+/);
+  if (isFirstName(words[0]!.replace(/[^\p{L}'’-]/gu, ''))) return true;
+  if (/^\p{Lu}\p{Ll}+\s+\(\p{Lu}\p{Ll}+\)\s+\p{Lu}\p{Ll}+/u.test(name.trim())) return true;
+  return words.length === 2 && unknownBeforeSurname(words[0]!, words[1]!);
+}
+
+/** "Teodora Vasquez": an unknown first word before a common surname that is no English word is a given name. */
+export function unknownBeforeSurname(first: string, last: string): boolean {
+  const [f, l] = [first.toLowerCase(), last.toLowerCase()];
+  return commonSurnames.has(l) && !isEnglish(l) && !commonSurnames.has(f) && !isEnglish(f);
 }

@@ -102,6 +102,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const near = before.slice(-60);
   const mayName = namingHint.test(near);
   const mentionsOur = /\bour\b/i.test(before);
+  // "through his business, Kuni Bora Briquettes": a profile written about the founder.
+  const mentionsOwner = mentionsOur || /\b(?:his|her|their)\b/i.test(before);
   // "we call OpenAI's model", "an enzyme we call TL-Ub48 internally": calling a service or a lab code is no naming.
   // "a dog called Chile": a pet's name is no mark.
   const petName = /\b(?:dog|cat|puppy|kitten|horse|pony|donkey|goat|parrot|pet)s?\s+(?:called|named)\s*["“'‘]?$/i.test(near);
@@ -113,7 +115,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
-  } else if (((mentionsOur && appositionBefore.test(before)) || newLineBefore.test(before)) && !listAfter.test(after)) {
+  } else if (((mentionsOwner && appositionBefore.test(before)) || newLineBefore.test(before)) && !listAfter.test(after)) {
     signals.add('apposition');
     kind = kindBefore(before);
   }

@@ -1,11 +1,8 @@
 import { isKindNoun } from './trademark-context.ts';
 import type { Signal } from './trademark-mention-types.ts';
-import { honorificWord, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing } from './trademark-people.ts';
+import { honorificWord, pairedWithPerson, personAfter, personBefore, personCopula, personalAfter, personalThing, unknownBeforeSurname } from './trademark-people.ts';
 import type { WordToken } from './trademark-text.ts';
 import { isEnglish, isFirstName, isHeadingWord } from './trademark-words.ts';
-import { commonSurnames } from '../lexicons/trademark-surnames.ts';
-
-const isSurname = (word: string) => commonSurnames.has(word.toLowerCase());
 
 /** A capitalised run and the words around it, as `readRun` has read them. */
 export type RunAround = {
@@ -61,6 +58,8 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
   if (run.length >= 2 && run.length <= 3 && isFirstName(first.core) && /(?:^|\b(?:contact|your|full|owner['’]?s?|applicant['’]?s?|signatory|person)\s+)name\s*(?:[:\-–—]\s*)?$/i.test(before)) {
     return true;
   }
+  // "Name of applicant: Rajinder (Raj) Sandhu": a form's field for a person holds a person, known name or not.
+  if (run.length <= 3 && /\bname\s+of\s+(?:the\s+)?(?:applicant|owner|proprietor|contact|signatory|director|person|borrower|entrant|exhibitor)s?\s*[:\-–—]\s*$/i.test(before)) return true;
   // "Daniel is Australian": a given name alone is a person (no labelled mark in the plans is one), unless a word too.
   // "Mark wrote the bookkeeping ones", "check Mark's contract": a given name that is also a word ("Mark", "Grace")
   // is a person when it does what people do, or has what people have.
@@ -72,7 +71,7 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
     // "Marisol and Dev Patel": a name paired with a given name by "and" is the partner's.
     if (pairedWithPerson(before, '')) return true;
     // "Teodora Vasquez": an unknown first word before a common surname is a given name.
-    if (isSurname(last.core) && !isEnglish(last.core) && !isSurname(first.core) && !isEnglish(first.core)) return true;
+    if (unknownBeforeSurname(first.core, last.core)) return true;
   }
   // "From: Hira", "To: Tunde Bakare" alone on the line: the sender or the addressee of a letter. A business there comes
   // with its address or its kind ("From: Baram Studio <hello@...>", "To: Ledgerly investors").

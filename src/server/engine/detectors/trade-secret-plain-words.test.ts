@@ -52,6 +52,20 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('Official figures are not public, but clinics estimate the number of patients in the tens of thousands.')).toEqual([]);
   });
 
+  it('reads a schedule not handed out, a brine never to be written down, code that never left the repository, data omitted from a thesis', () => {
+    expect(names('The curing schedule lives in a binder in our shop and we don’t hand it out, not even to our repair partners.')).toEqual([expect.stringMatching(/schedule/)]);
+    expect(names('Before she passed she walked me through her brine twice and told me never to write it down.')).toEqual([expect.stringMatching(/brine/)]);
+    expect(names('The source code never left our private repository, and the factory only ever got compiled binaries.')).toHaveLength(1);
+    expect(names('The calibration data set and fitted coefficients have been licensed to the spin-out and are omitted from this thesis.')).toHaveLength(1);
+  });
+
+  it('reads who holds the alarm codes of every account, and a finish the maker does not share', () => {
+    expect(names('The workbook has every account with the alarm codes and lockbox combinations. Only me and my ops lead have the full file.')).toHaveLength(1);
+    expect(names('The leather goes through my own dye and oil finish before it is cut. I worked it out over two years, and I don’t share it.')).toEqual([
+      expect.stringMatching(/finish/),
+    ]);
+  });
+
   it('reads firmware its maker is not open-sourcing', () => {
     expect(names('Lots of people asked for the code. I am not open-sourcing the firmware for now; the detection thresholds took two seasons of data.')).toEqual([
       expect.stringMatching(/firmware/),

@@ -5,7 +5,7 @@
 export const secrecyTriggers =
   'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain";
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
@@ -76,7 +76,7 @@ const keptWithin: RegExp[] = [
 const neverWritten: RegExp[] = [
   /(?:never|not) (?:been |ever been )?written (?:down )?(?:anywhere|in any (?:[\w-]+ )?(?:notebooks?|books?|files?|documents?|manuals?))/,
   /passed (?:down |on )?only (?:by (?:word of )?mouth|orally)/,
-  /(?:don['’]t|do not|never) (?:even )?write (?:[\w'’-]+ ){0,5}?down/,
+  /(?:don['’]t|do not|never) (?:to )?(?:even )?write (?:[\w'’-]+ ){0,5}?down/,
   // "her mole, that she never wrote down completely".
   /(?:never|didn['’]t|did not) (?:ever )?(?:write|wrote) (?:[\w'’-]+ ){0,3}?down\b/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
@@ -128,9 +128,11 @@ const lockedAway: RegExp[] = [
 const neverShared: RegExp[] = [
   // A refusal to pass it on, whatever the verb: "we don't name the estate or publish what we pay", "stop giving out the
   // feeding schedule", "not to share these settings", "she has not taught it to anyone outside her family".
-  /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:\w+ly )?(?:shar(?:e|ing)|publish(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?|teach(?:ing)?|taught|nam(?:e|ing)|hand(?:ing)? (?:over|out)|giv(?:e|ing) (?:out|away))\b/,
+  /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:\w+ly )?(?:shar(?:e|ing)|publish(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?|teach(?:ing)?|taught|nam(?:e|ing)|(?:hand(?:ing)?|giv(?:e|ing)) (?:it |them |this |that )?(?:over|out|away))\b/,
   // "I don't hand the recipes over to a co-packer".
   /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:hand|pass|give) (?:the |our |my |these |those |any )?(?:[\w'’-]+ ){0,3}?(?:over|out|on) to\b/,
+  // "the data set and fitted coefficients ... are omitted from this document".
+  /(?:are|is|were|was|have been|has been) (?:omitted|withheld|redacted|left out|removed) (?:from|of|in) (?:this|the) (?:[\w-]+ )?(?:document|thesis|report|paper|version|letter|application|publication|sheet)\b/,
   // "it's not something we hand out", "the code isn't public".
   /not something (?:we|i) (?:hand out|give out|share|publish|talk about)\b/,
   /(?:code|firmware|source|recipes?|formulas?|data|list|settings|parameters) (?:is|are)(?:n['’]t| not) (?:public|published)\b/,
@@ -164,7 +166,9 @@ const neverShared: RegExp[] = [
   // "let's NOT put the percentages anywhere", "you can't put the number in the plan".
   /(?:not|never|don['’]t|do not) (?:put|post|print|write) (?:the|our|my|these|those|this|that|any) (?:[\w'’-]+ ){0,4}?anywhere\b/,
   /(?:can['’]t|cannot|don['’]t|do not) put (?:the|our|my|that|this|those|these|any) (?:[\w'’-]+ ){0,3}?(?:in|into|on) (?:the|this|our|a|any) (?:plan|deck|application|website|label|form|proposal|brochure|post|listing)\b/,
-  // "None of those numbers have gone outside the company and our two pilot customers".
+  // "None of those numbers have gone outside the company and our two pilot customers", "the source code never left our
+  // private repository".
+  /never (?:left|leaves|leave) (?:our|the|my) (?:[\w-]+ ){0,2}?(?:repo|repository|servers?|building|office|lab|shop|kitchen|workshop|premises|hands|company|computers?|laptops?)\b/,
   /(?:none of (?:it|them|this|that|these|those)(?: [\w-]+)?|nothing|it|they) (?:has|have) (?:ever )?(?:gone|left|been) (?:outside|beyond)\b/,
   // "crew leaders sign an agreement that they will not take our client list, addresses or pricing with them".
   /(?:will not|won['’]t|cannot|can['’]t|may not|must not|not to) take (?:[\w'’-]+,? (?:or |and )?){1,12}?with (?:them|him|her|you)\b/,

@@ -108,7 +108,7 @@ const subjectWords: Record<SecretCategory, string> = {
     'recipe,formula,formulation,composition,blend,starter,scoby,culture,sauce,salsa,spice mix,mix,seasoning,marinade,botanical,proportion,ratio,recipe book,' +
     'fermentation schedule,roast profile,roasting profile,roast profiles,firing profile,curing profile,baking profile,temperature profile,cut point,ingredient list,' +
     'rub,dry rub,spice rub,primer,primer set,brine,smoking schedule,preset,yeast,house yeast,yeast strain,hop schedule,dry hop schedule,hopping schedule,' +
-    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body,salt percentage,percentage,ferment,chilli mash,fill ratio,wood,smoking wood,soak time,soaking time',
+    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body,salt percentage,percentage,finish,oil finish,dye recipe,ferment,chilli mash,fill ratio,wood,smoking wood,soak time,soaking time',
   process:
     'process,know-how,technique,process parameter,tuning parameter,parameter,setting,condition,batch record,procedure,' +
     'protocol,method,mixing ratio,flow rate,assay protocol,print profile,print setting,playbook,rubric,checklist,' +
@@ -119,7 +119,7 @@ const subjectWords: Record<SecretCategory, string> = {
   model: 'model,model weight,weight,trained model,feature,prompt,algorithm,coefficient,model parameter',
   code: 'source code,code,codebase,backend,back end,firmware,repository,sampling coordinator,server code',
   customers: 'client list,customer list,customer data,client data,subscriber list,mailing list,email list,member list,donor list,contact list,client base,' +
-    'gate code,door code,alarm code,black book,address book,phone book,client book,contact book,contacts,backer list,supporter list,patron list,guest list',
+    'gate code,door code,alarm code,gate codes,door codes,alarm codes,lockbox combination,black book,address book,phone book,client book,contact book,contacts,backer list,supporter list,patron list,guest list',
   suppliers: 'supplier list,supplier contact,tannery,tanneries,vendor list,workshop contact,sourcing contact,supplier,grower list,producer list,supply terms,term,' +
     'vendor,vendor file,contact sheet,factory,factories,roster',
   pricing: 'pricing model,pricing,price,negotiated price,margin,cost data,rate card,fee schedule,quote,cell pricing,pricing sheet,rate,negotiated rate,' +

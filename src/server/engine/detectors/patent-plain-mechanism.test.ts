@@ -87,4 +87,17 @@ describe('detectPatents: mechanisms told in plain words', () => {
     expect(one(press.replace('much less smoke than ordinary charcoal', 'twice as long as a heap of loose dust')).rec.name).toMatch(/briquette press/i);
     expect(patents(press.replace(' with much less smoke than ordinary charcoal', ''))).toEqual([]);
   });
+  it('reads a "How X works" section as the thing X, spelled as the text spells it', () => {
+    const handout = [
+      'THE PROBLEM WITH FEEDER LIDS',
+      '',
+      'The usual feeder lid has to be lifted by hand, so squirrels learn to do it too.',
+      '',
+      'HOW PERCHLOK WORKS',
+      '',
+      'Perchlok sits under any standard tube feeder. When a squirrel climbs on, its weight pushes the perch ring down and the ring closes the ports. When the squirrel jumps off, a spring lifts the ring and the ports open again.',
+    ].join('\n');
+    expect(one(handout).rec.name).toMatch(/perchlok/i);
+    expect(patents(handout.replace('HOW PERCHLOK WORKS', 'WHAT IT DOES'))).toEqual([]);
+  });
 });

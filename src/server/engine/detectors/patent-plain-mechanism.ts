@@ -109,6 +109,16 @@ function coinedSubject(text: string): string | undefined {
   return name !== undefined && isCoined(name.split(/\s+/)[0]!) ? name : undefined;
 }
 
+/** "How Hivegate works", "HOW THE DRUM WORKS": a heading that explains a thing. */
+const howItWorks = /^(?:#+\s*)?how\s+(?:the\s+|our\s+|a\s+)?(.{2,40}?)\s+works?\??:?$/i;
+
+/** The thing as the text writes it in running prose ("Hivegate" for the heading's "HIVEGATE"). */
+function spelledAsInText(thing: string, signals: SentenceSignals[]): string {
+  const pattern = new RegExp(`\\b${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+  for (const s of signals) for (const m of s.sentence.text.matchAll(pattern)) if (/\p{Ll}/u.test(m[0])) return m[0];
+  return thing;
+}
+
 /** "The growing system (built by me)": the heading names the thing the writer made. */
 const ownTitle = /^(?:the\s+|our\s+|my\s+)?([\p{L}-]+(?:\s+[\p{L}-]+){0,2})\s*\((?:built|made|designed)\s+by\s+(?:me|us)\)$/iu;
 
@@ -165,13 +175,19 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
   const namedSection = sections.map(
     (s) => thingName.test(s.title) && s.title.split(/\s+/).some((w) => isCoined(w)) && isSpecificHeading(s.title) && !/\b(?:we|i|you|our|my|your)\b/i.test(s.title),
   );
+  // "HOW HIVEGATE WORKS": a section that says how a coined thing works names it, in the text's own spelling.
+  const worksSection = sections.map((s) => {
+    const thing = howItWorks.exec(s.title.trim())?.[1];
+    return thing !== undefined && thing.split(/\s+/).some((w) => isCoined(w)) ? spelledAsInText(thing, signals) : undefined;
+  });
   const facts = new SentenceFacts(signals.map((s) => s.sentence.text));
   for (let i = 0; i < blocks.length; i++) {
     const first = blocks[i]!;
     if (aside(first)) continue;
     const section = sections[first.sectionId]!;
     const opensSection = section.blocks[0] === first;
-    const named = opensSection && namedSection[section.id]!;
+    const works = opensSection ? worksSection[section.id] : undefined;
+    const named = opensSection && (namedSection[section.id]! || works !== undefined);
     // "The MagSeal Strip Curtain uses clear PVC strips ...": a paragraph whose subject is the writer's coined product.
     const product = coinedSubject(first.sentences[0]!.text);
     const made = (opensSection && madeIt.test(section.title)) || first.sentences.some((s) => facts.made(s.index));
@@ -188,7 +204,7 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
       .map((k) => madeThing(signals[k]!))
       .find((thing) => thing !== undefined);
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
-    const name = named ? section.title : (titled ?? (product && !made ? product : undefined) ?? fuller(madeName ?? mostTold(sigs), sigs));
+    const name = works ?? (named ? section.title : undefined) ?? titled ?? (product && !made ? product : undefined) ?? fuller(madeName ?? mostTold(sigs), sigs);
     if (!name) continue;
     return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

@@ -85,7 +85,9 @@ const genericDrug = String.raw`[a-z][a-z-]{3,}(?:mab|cept|nib|lisib|ciclib|parib
 export const genericDrugAfter = new RegExp(String.raw`^\s*\(\s*${genericDrug}\b[^)]{0,40}\)`);
 
 /** "opening Waggle Yard, a dog daycare", "launched Fernhill, a bakery": a business the writer starts, with its kind. */
-export const openingBefore = /\b(?:opening|open|launching|launch|launched|starting|start|started|founding|founded|running|run)\s+(?:up\s+)?$/i;
+export const openingBefore = /\b(?:opening|open|opened|launching|launch|launched|starting|start|started|founding|founded|running|run)\s+(?:up\s+)?$/i;
+/** "has opened Second Step Shoe Repair on Halsey Street": a business opened at a place. */
+export const openedAtPlace = { before: /\b(?:has|have|had|just|recently|newly)\s+opened\s+(?:up\s+)?$/i, after: /^\s+(?:on|in|at|near|inside)\s+(?:the\s+)?\p{Lu}/u };
 export const kindApposition = new RegExp(`^\\s*,\\s*(?:a|an)\\s+${adjectives}(${allKinds})s?\\b`, 'iu');
 /** "on my own as Green Light Driving", "working as Brightline Studio": the name the writer trades under. */
 export const tradingAsBefore = /\b(?:on\s+(?:my|our)\s+own(?:\s+\p{L}+ly)?|working|worked|work|freelancing|self-employed)\s+as\s+$/iu;

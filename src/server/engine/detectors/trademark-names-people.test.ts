@@ -36,4 +36,19 @@ describe('trademark names: a founder told of in the third person', () => {
     expect(trademarkMarks('Today he turns charcoal dust into cooking fuel through his business, Moto Safi Briquettes.')).toContain('moto safi briquettes');
     expect(trademarkMarks('In 2017 she turned that knowledge into a small business she calls Lamwo Gold Shea.')).toContain('lamwo gold shea');
   });
+  it('reads "has opened X on Halsey Street", and a name read aloud as an address is no ordinary word', () => {
+    expect(trademarkMarks('This month: Tomasz, whom many of you know from the choir, has opened Second Step Cobblers on Halsey Street.')).toContain('second step cobblers');
+    const ad = [
+      '[Mid-roll ad read — "Clip Chat" podcast, episode 212. Read by the founder. Approx. 60 seconds.]',
+      '',
+      'Hey, it\'s Lorna. Before I was building software I was behind the chair for sixteen years, renting a booth in Tampa and doing my books on the back of appointment cards every April. If that\'s you right now, this one\'s for you.',
+      '',
+      'I built StyleLedger because every bookkeeping app I tried was made for a restaurant or a plumber. StyleLedger is made for booth renters and suite owners. You snap a photo of your receipt for color, foils, shears, whatever — it files it. It pulls in your card sales from Square every night. It knows your booth rent is a business expense and your lunch isn\'t. And at tax time it hands your preparer a clean Schedule C summary instead of a shoebox.',
+      '',
+      'I designed every screen in it myself with my developer, Tomas, and we test every update with a group of forty stylists before it goes out. It runs on iPhone and Android, and it\'s twelve dollars a month.',
+      '',
+      'Clip Chat listeners get your first three months free at styleledger dot app slash clipchat. That\'s StyleLedger — because you should be doing hair in April, not paperwork.',
+    ].join('\n');
+    expect(trademarkMarks(ad)).toContain('styleledger');
+  });
 });

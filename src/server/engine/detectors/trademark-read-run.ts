@@ -12,6 +12,7 @@ import {
   listAfter,
   namingBefore,
   offerBefore,
+  openedAtPlace,
   openingBefore,
   ourBefore,
   thirdPartyHint,
@@ -129,7 +130,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const runsIt =
     foundedByWriter(before) ||
     (/\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after));
-  if (!signals.has('naming') && (underTheName || runsIt || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
+  const openedThere = openedAtPlace.before.test(before) && openedAtPlace.after.test(after);
+  if (!signals.has('naming') && (underTheName || runsIt || openedThere || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
     signals.add('naming');
     kind ??= runsIt ? 'business' : kindApposition.exec(after)?.[1];
   }

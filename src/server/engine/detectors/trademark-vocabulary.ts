@@ -8,6 +8,8 @@ export const wordsPattern = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}]|[\p{L}
 const cache = new WeakMap<EngineContext, PlanWords>();
 
 /** One pass over the plan, shared by the trademark steps. */
+const spokenDomain = /^\s+dot\s+(?:com|app|io|co|net|org|ai|shop|store|uk|ca|au|de)\b/i;
+
 export function planWords(ctx: EngineContext): PlanWords {
   let found = cache.get(ctx);
   if (found) return found;
@@ -28,7 +30,9 @@ export function planWords(ctx: EngineContext): PlanWords {
     // "waggle yard - dog daycare plan": a title typed in lower case does not make its name an ordinary word.
     // Nor does "@loopline" or "#loopline": handles and hashtags are typed in lower case by convention.
     const handle = m.index > 0 && /[@#]/.test(ctx.text.charAt(m.index - 1));
-    if (word === lower && lower !== word.toUpperCase() && m.index >= title && !inCode && !handle) writtenLower.add(lower);
+    // "at chairbooks dot app slash sheartalk": an address read aloud is typed in lower case too.
+    const spokenAddress = word === lower && spokenDomain.test(ctx.text.slice(m.index + word.length, m.index + word.length + 12));
+    if (word === lower && lower !== word.toUpperCase() && m.index >= title && !inCode && !handle && !spokenAddress) writtenLower.add(lower);
   }
   found = { words, counts, writtenLower };
   cache.set(ctx, found);

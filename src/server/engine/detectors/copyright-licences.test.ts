@@ -26,3 +26,11 @@ describe('detectCopyrights: works the plan licenses out', () => {
     expect(names('Everything is open. The board files are on our GitHub under CERN-OHL-S, and the firmware is MIT-licensed.').join(' ')).toMatch(/firmware/);
   });
 });
+
+describe('detectCopyrights: works whose copyright passes to the business', () => {
+  it('reads an agreement that "transfers copyright in the artwork to the partnership"', () => {
+    const minutes = 'Naledi has delivered the final illustrations for the new label series. Ravi to confirm before payment that the agreement transfers copyright in the artwork to the partnership.';
+    expect(names(minutes).join(' ')).toMatch(/artwork|illustrations/);
+    expect(names(minutes.replace('transfers copyright in the artwork to the partnership', 'covers the delivery dates'))).toEqual([]);
+  });
+});

@@ -48,6 +48,11 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('Every blend is weighed by hand. The proportions of each blend live with me.')).toEqual([expect.stringMatching(/proportions/)]);
   });
 
+  it('does not take discretion about another company, or what is shared under NDA before a patent filing, for a secret', () => {
+    expect(names('Our old supplier was a mid-price factory. A well-known premium reel (won’t name it, love the company) starts at 1.5 lb.')).toEqual([]);
+    expect(names('I can send the provisional filing and our test data set under an NDA if that would help your review.')).toEqual([]);
+  });
+
   it('does not take numbers that are not public for a secret the business keeps', () => {
     expect(names('Official figures are not public, but clinics estimate the number of patients in the tens of thousands.')).toEqual([]);
   });

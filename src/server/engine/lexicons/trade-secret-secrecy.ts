@@ -126,9 +126,9 @@ const lockedAway: RegExp[] = [
 
 /** Not told, shared, published, released or given to anyone outside. */
 const neverShared: RegExp[] = [
-  // A refusal to pass it on, whatever the verb: "we don't name the estate or publish what we pay", "stop giving out the
+  // A refusal to pass it on, whatever the verb: "we don't publish what we pay", "stop giving out the
   // feeding schedule", "not to share these settings", "she has not taught it to anyone outside her family".
-  /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:\w+ly )?(?:shar(?:e|ing)|publish(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?|teach(?:ing)?|taught|nam(?:e|ing)|(?:hand(?:ing)?|giv(?:e|ing)) (?:it |them |this |that )?(?:over|out|away))\b/,
+  /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:\w+ly )?(?:shar(?:e|ing)|publish(?:ing)?|disclos(?:e|ing)|reveal(?:ing)?|teach(?:ing)?|taught|(?:hand(?:ing)?|giv(?:e|ing)) (?:it |them |this |that )?(?:over|out|away))\b/,
   // "I don't hand the recipes over to a co-packer".
   /(?:don['’]t|do not|doesn['’]t|does not|didn['’]t|did not|never|won['’]t|will not|(?:am|are|is|i['’]m|we['’]re) not going to|not gonna|(?:has|have) not|hasn['’]t|haven['’]t|not(?: to)?|stop|no longer) (?:hand|pass|give) (?:the |our |my |these |those |any )?(?:[\w'’-]+ ){0,3}?(?:over|out|on) to\b/,
   // "the data set and fitted coefficients ... are omitted from this document".

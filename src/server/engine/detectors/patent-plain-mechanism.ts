@@ -110,7 +110,7 @@ function coinedSubject(text: string): string | undefined {
 }
 
 /** "How Hivegate works", "HOW THE DRUM WORKS": a heading that explains a thing. */
-const howItWorks = /^(?:#+\s*)?how\s+(?:the\s+|our\s+|a\s+)?(.{2,40}?)\s+works?\??:?$/i;
+const howItWorks = /^(?:#+ ?)?how (?:the |our |a )?([^\s].{0,38}[^\s]) works?\??:?$/i;
 
 /** The thing as the text writes it in running prose ("Hivegate" for the heading's "HIVEGATE"). */
 function spelledAsInText(thing: string, signals: SentenceSignals[]): string {

@@ -48,6 +48,14 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('Every blend is weighed by hand. The proportions of each blend live with me.')).toEqual([expect.stringMatching(/proportions/)]);
   });
 
+  it('reads "taught it only to me", "staying between us and the pottery", "keeping that one to myself", "stays in the shed", "don\'t leave it out"', () => {
+    expect(names('What people notice is the dough. That is my mother’s way of making it. She taught it only to me.')).toEqual([expect.stringMatching(/dough/)]);
+    expect(names('Together we worked out a new clay blend and firing schedule, and they’re staying between us and the pottery.')).toHaveLength(1);
+    expect(names('The soap base is a blend of six oils. Long answer: I’m keeping that blend to myself.')).toHaveLength(1);
+    expect(names('After four seasons we have a seeding schedule that gives even seed every time. That stays in the shed.')).toEqual([expect.stringMatching(/schedule/)]);
+    expect(names('My recipe binder has the exact salt percentages, and I don’t leave it out in a shared kitchen.')).toHaveLength(1);
+  });
+
   it('does not take discretion about another company, or what is shared under NDA before a patent filing, for a secret', () => {
     expect(names('Our old supplier was a mid-price factory. A well-known premium reel (won’t name it, love the company) starts at 1.5 lb.')).toEqual([]);
     expect(names('I can send the provisional filing and our test data set under an NDA if that would help your review.')).toEqual([]);

@@ -5,7 +5,7 @@
 export const secrecyTriggers =
   'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed";
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
@@ -25,7 +25,7 @@ const secrecyWords: RegExp[] = [
 /** Who knows it: only these people, nobody else, each only their part. */
 const fewKnow: RegExp[] = [
   // "taught only to trained members", "something a few people inside the company know".
-  /(?:taught|shown|told|given|explained) only to\b/,
+  /(?:taught|shown|told|given|explained) (?:it |them |this |that )?only to\b/,
   /(?:a few|two|three|a handful of) (?:people|of us|staff|employees|members) (?:inside|in|at|within) (?:[\w'’-]+ ){1,3}?know\b/,
   /known only to/,
   /only known to/,
@@ -57,10 +57,12 @@ const fewKnow: RegExp[] = [
 const keptWithin: RegExp[] = [
   // "that stays with Jean-Luc and Mireille", "the proportions live with me", "the mill book stays in the mill".
   /(?:stays?|stayed|remains?|lives?) with (?:me|us|him|her|[\w'’-]+ and [\w'’-]+)\b/,
-  /(?:stays?|remains?) in the (?:mill|bakery|shop|plant|factory|kitchen|workshop|studio|lab|office)\b/,
+  /(?:stays?|remains?) in the (?:mill|bakery|shop|plant|factory|kitchen|workshop|studio|lab|office|shed|barn|garage)\b/,
+  // "I don't leave it out in a shared kitchen".
+  /(?:don['’]t|do not|never|won['’]t) leave (?:it|them|that|this|the [\w-]+) (?:out|lying around|unlocked)\b/,
   /(?:stays?|stayed|kept|keep|remains?) (?:it |them |this |that )?between (?:you|me|us|him|her)(?:,? (?:you|me|us|him|her|[a-z][\w'’]+)){0,3},? and (?:you|me|us|him|her|[a-z][\w'’]+)\b/,
   /(?:stays?|stayed|kept|keep|keeps|remains?) (?:it |them |this |that )?between [a-z][\w'’]+ and (?:me|us|him|her)\b/,
-  /(?:stays?|stayed|kept|keep|keeps|remains?) (?:it |them |this |that |these |those )?between (?:the two of us|the three of us|us|ourselves|the founders|our two (?:companies|firms|businesses)|me and)\b/,
+  /(?:stays?|stayed|staying|kept|keep|keeps|keeping|remains?|remaining) (?:it |them |this |that |these |those )?between (?:the two of us|the three of us|us|ourselves|the founders|our two (?:companies|firms|businesses)|me and)\b/,
   /(?:stays?|stayed|kept|remains?) with (?:me|us|[\w'’]+ and [\w'’]+)\b[^.;]{0,40}\bonly\b/,
   /(?:are|is|stays?|kept|remain|remains) private between\b/,
   /keeps? (?:[\w'’-]+ ){0,4}?(?:in|within) the family\b/,
@@ -68,7 +70,7 @@ const keptWithin: RegExp[] = [
   /(?:kept|keep|stays?|remains?) (?:strictly |only )?(?:inside|within) (?:the|our) (?:company|business|team|firm)\b/,
   /(?:stays?|stayed|remains?|kept) in[- ]house/,
   /(?:stays?|remains?|kept|keep|keeps) in (?:the|our|my) (?:studio|workshop|kitchen|lab|office|building)\b/,
-  /keep (?:it |this |them |that |(?:that|this|the) [\w'’-]+ )?to (?:myself|ourselves)/,
+  /keep(?:s|ing)? (?:it |this |them |that |(?:that|this|the) [\w'’-]+ )?to (?:myself|ourselves|himself|herself|themselves)/,
   /keep (?:it |this |them |that )?quiet/,
 ];
 

@@ -109,4 +109,14 @@ describe('detectPatents: mechanisms told in plain words', () => {
     expect(one(letter).rec.name).toMatch(/kiln controller/);
     expect(patents(letter.replace('A charge now dries in 9 days instead of 13.', 'A charge dries in about 9 days.'))).toEqual([]);
   });
+  it('reads a thing a named member built, named by the possessive the newsletter gives it', () => {
+    const news = [
+      'A lot of you asked about the odd contraption parked by the barn. Marcus built it last winter, so here is the story.',
+      '',
+      'For years planting garlic meant a crew on their knees poking holes one at a time. The usual dibble wheels you can buy clog in wet clay.',
+      '',
+      'Marcus’s roller gets around that. It is a steel drum with pointed fingers around it. Every finger is hollow, with a plunger inside held up by a spring, so when a finger presses into the soil the plunger pushes the clay back out. When it lifts, the spring drops the plunger back.',
+    ].join('\n');
+    expect(one(news).rec.name).toMatch(/roller/);
+  });
 });

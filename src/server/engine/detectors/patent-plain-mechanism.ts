@@ -40,8 +40,11 @@ const thingName = /^(?=.*\p{Ll})(?!.*\d)(?:the\s+|our\s+)?\p{Lu}[\p{L}'’-]*(?:
 /** Every word a made-it sentence needs: the long pattern runs only on sentences that hold one. */
 const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own|answer|solution|fix|result|something)\b/i;
 
-/** "made by Dev in their barn workshop": made by a named person (the capital is read without the i flag). */
-const madeByName = /\b(?:[Bb]uilt|[Mm]ade|[Dd]esigned|[Ii]nvented|[Dd]eveloped|[Ee]ngineered)\s+by\s+\p{Lu}\p{Ll}+\b/u;
+/**
+ * "made by Dev in their barn workshop", "Marcus built it last winter": made by a named person (the capital is read
+ * without the i flag).
+ */
+const madeByName = /\b(?:[Bb]uilt|[Mm]ade|[Dd]esigned|[Ii]nvented|[Dd]eveloped|[Ee]ngineered)\s+by\s+\p{Lu}\p{Ll}+\b|\b\p{Lu}\p{Ll}+\s+(?:built|designed|invented|welded|rigged\s+up)\s+(?:it|one|a|an|the|this|our|his|her)\b/u;
 
 /** What the rule asks of each sentence, read at most once per sentence and only when a window needs it. */
 class SentenceFacts {
@@ -76,7 +79,7 @@ const ownObject = /^\s+(?:(?:a|an|the|his|her|their|my|our)\s+)?own\s+((?:[\p{L}
 /** The thing a made-it sentence names after its verb ("what came out of it is the FlapFlush emitter", "our own bucket"). */
 function madeThing(made: SentenceSignals): string | undefined {
   const text = made.sentence.text;
-  const m = madeIt.exec(text);
+  const m = madeIt.exec(text) ?? madeByName.exec(text);
   if (!m) return undefined;
   const after = m.index + m[0].length;
   // "Built it with Emeka": the thing was named before; the passage's most told thing is it.
@@ -97,6 +100,19 @@ function madeThing(made: SentenceSignals): string | undefined {
   const object = madeObject.exec(text.slice(m.index))?.[1];
   if (object) return object;
   return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];
+}
+
+/** The person a made-it sentence names as the maker ("Marcus built it"). */
+const makerName = /\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)\b/u;
+
+/** "Marcus's wheel": the thing the window gives the maker in the possessive. */
+function makersPossession(makers: string[], sigs: SentenceSignals[]): string | undefined {
+  const pattern = new RegExp(`\\b(?:${makers.join('|')})['’]s\\s+([\\p{Ll}-]{3,})\\b`, 'u');
+  for (const s of sigs) {
+    const thing = pattern.exec(s.sentence.text)?.[1];
+    if (thing) return thing;
+  }
+  return undefined;
 }
 
 /** "The MagSeal Strip Curtain uses ...": a named thing as the subject of what it is built of or how it works. */
@@ -204,7 +220,10 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
       .map((k) => madeThing(signals[k]!))
       .find((thing) => thing !== undefined);
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
-    const name = works ?? (named ? section.title : undefined) ?? titled ?? (product && !made ? product : undefined) ?? fuller(madeName ?? mostTold(sigs), sigs);
+    // "Marcus built it last winter ... Marcus's wheel gets around that": the maker's thing, by the possessive.
+    const makers = madeName === undefined ? indexes.filter(facts.made).map((k) => makerName.exec(signals[k]!.sentence.text)?.[1]).filter((n) => n !== undefined) : [];
+    const makersThing = makers.length > 0 ? makersPossession(makers, sigs) : undefined;
+    const name = works ?? (named ? section.title : undefined) ?? titled ?? (product && !made ? product : undefined) ?? fuller(madeName ?? makersThing ?? mostTold(sigs), sigs);
     if (!name) continue;
     return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

@@ -17,6 +17,13 @@ describe('inventionName', () => {
     expect(inventionName('The Framelock Connector', brands)).toBe('Framelock connector');
   });
 
+  it('keeps a coined word the plan writes capitalised again and again and never in lower case, but not a word that opens one sentence', () => {
+    const page = buildContext('HOW PERCHLOK WORKS\nPerchlok sits under any feeder. Perchlok closes the ports. Single Perchlok: $34.\nSegmental sensor is new.');
+    const words = brandWords(page.sentences, sentenceTokens(page));
+    expect(inventionName('Perchlok', words)).toBe('Perchlok');
+    expect(inventionName('Segmental sensor', words)).toBe('segmental sensor');
+  });
+
   it('makes a gerund heading a method and drops brackets and markdown', () => {
     expect(inventionName('**Adaptive Cold-Chain Routing**', brands)).toBe('adaptive cold-chain routing method');
     expect(inventionName('new lipid nanoparticle (LNP) formulation', brands)).toBe('new lipid nanoparticle formulation');

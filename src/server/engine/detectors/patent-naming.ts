@@ -5,7 +5,7 @@ import { contentWords, stem } from '../text/noun-phrases.ts';
 import type { SentenceSignals } from './patent-signals.ts';
 import type { Tokens } from '../text/tokens.ts';
 import type { Sentence } from '../types.ts';
-import { isFirstName } from './trademark-words.ts';
+import { isCoined, isFirstName } from './trademark-words.ts';
 
 // Words too common in technical plans to tie two mentions to the same invention (stemmed).
 const genericWords = new Set(
@@ -92,11 +92,22 @@ export function headKey(word: string): string {
   return word.toLowerCase().replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '');
 }
 
-/** Capitalised words the plan writes after a lower-case word ("the Framelock connector"): brands, not Title Case. */
+/**
+ * Capitalised words the plan writes after a lower-case word ("the Framelock connector"), or coined words it writes
+ * capitalised again and again and never in lower case ("Hivegate replaces ...", "Single Hivegate: $34"): brands, not
+ * Title Case.
+ */
 export function brandWords(sentences: Sentence[], tokens: Tokens[]): Set<string> {
   const out = new Set<string>();
+  const capitalised = new Map<string, number>();
+  const lower = new Set<string>();
   for (const s of sentences) {
     const t = tokens[s.index]!;
+    for (let i = 0; i < t.words.length; i++) {
+      const word = s.text.slice(t.starts[i]!, t.ends[i]!);
+      if (/^\p{Lu}\p{Ll}+$/u.test(word)) capitalised.set(word, (capitalised.get(word) ?? 0) + 1);
+      else if (word === word.toLowerCase()) lower.add(word);
+    }
     for (let i = 1; i < t.words.length; i++) {
       const first = s.text[t.starts[i]!]!;
       if (first === first.toLowerCase()) continue;
@@ -106,6 +117,7 @@ export function brandWords(sentences: Sentence[], tokens: Tokens[]): Set<string>
       out.add(s.text.slice(t.starts[i]!, t.ends[i]!));
     }
   }
+  for (const [word, times] of capitalised) if (times >= 3 && !lower.has(word.toLowerCase()) && isCoined(word)) out.add(word);
   return out;
 }
 

@@ -40,11 +40,12 @@ const thingName = /^(?=.*\p{Ll})(?!.*\d)(?:the\s+|our\s+)?\p{Lu}[\p{L}'’-]*(?:
 /** Every word a made-it sentence needs: the long pattern runs only on sentences that hold one. */
 const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own|answer|solution|fix|result|something)\b/i;
 
-/**
- * "made by Dev in their barn workshop", "Marcus built it last winter": made by a named person (the capital is read
- * without the i flag).
- */
-const madeByName = /\b(?:[Bb]uilt|[Mm]ade|[Dd]esigned|[Ii]nvented|[Dd]eveloped|[Ee]ngineered)\s+by\s+\p{Lu}\p{Ll}+\b|\b\p{Lu}\p{Ll}+\s+(?:built|designed|invented|welded|rigged\s+up)\s+(?:it|one|a|an|the|this|our|his|her)\b/u;
+/** "Marcus built it last winter": the person a made-it sentence names as the maker (capitals read without the i flag). */
+const maker = String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)\s+(?:it|one|a|an|the|this|our|his|her)\b`;
+const makerName = new RegExp(maker, 'u');
+
+/** "made by Dev in their barn workshop", "Marcus built it last winter": made by a named person. */
+const madeByName = new RegExp(String.raw`\b(?:[Bb]uilt|[Mm]ade|[Dd]esigned|[Ii]nvented|[Dd]eveloped|[Ee]ngineered)\s+by\s+\p{Lu}\p{Ll}+\b|${maker}`, 'u');
 
 /** What the rule asks of each sentence, read at most once per sentence and only when a window needs it. */
 class SentenceFacts {
@@ -101,9 +102,6 @@ function madeThing(made: SentenceSignals): string | undefined {
   if (object) return object;
   return /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1];
 }
-
-/** The person a made-it sentence names as the maker ("Marcus built it"). */
-const makerName = /\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)\b/u;
 
 /** "Marcus's wheel": the thing the window gives the maker in the possessive. */
 function makersPossession(makers: string[], sigs: SentenceSignals[]): string | undefined {

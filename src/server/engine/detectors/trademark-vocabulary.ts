@@ -7,9 +7,10 @@ export const wordsPattern = /[\p{L}\p{N}][\p{L}\p{N}&'’.-]*[\p{L}\p{N}]|[\p{L}
 
 const cache = new WeakMap<EngineContext, PlanWords>();
 
-/** One pass over the plan, shared by the trademark steps. */
+/** "chairbooks dot app": the rest of an address read aloud. */
 const spokenDomain = /^\s+dot\s+(?:com|app|io|co|net|org|ai|shop|store|uk|ca|au|de)\b/i;
 
+/** One pass over the plan, shared by the trademark steps. */
 export function planWords(ctx: EngineContext): PlanWords {
   let found = cache.get(ctx);
   if (found) return found;

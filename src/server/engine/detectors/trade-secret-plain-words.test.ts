@@ -85,6 +85,16 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     ]);
   });
 
+  it('reads a thing kept inside a circle, whatever is said between the verb and the circle', () => {
+    expect(names('We spent the season working out the roller settings for each variety. They are most of our learning, and we keep them inside the company.')).toEqual([
+      expect.stringMatching(/settings/),
+    ]);
+    expect(names('The roast profiles stay strictly within our four walls.')).toEqual([expect.stringMatching(/roast profiles/)]);
+    expect(names('Our supplier terms remain with the two founders.')).toHaveLength(1);
+    // Where a thing is stored is not a circle of people.
+    expect(names('I keep the starter in the kitchen at 24 degrees and feed it twice a day.')).toEqual([]);
+  });
+
   it('does not take a secretary, a secretion or praise for secrecy', () => {
     expect(names('The merger was filed with the Secretary of State. We cannot publish the data until the audit is complete.')).toEqual([expect.stringMatching(/data/)]);
     expect(names('The condition follows declining kidney function, in which the glands secrete too much hormone, and current supplements cannot raise the levels.')).toEqual([]);

@@ -5,7 +5,7 @@
 export const secrecyTriggers =
   'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave";
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave,remained,remaining,lived,sits,holds,hold,behind";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
@@ -53,8 +53,22 @@ const fewKnow: RegExp[] = [
   /\b(?:mine|ours)(?: and [\w'’ ]{1,25})? only\b/,
 ];
 
+// Where it stays, composed: a verb of keeping, what is kept, then the circle it stays inside. "we keep it inside the
+// company", "that sheet stays strictly within our four walls", "the ratios remain with the two founders alone".
+const keepVerb = '(?:keep|keeps|kept|keeping|stays?|stayed|staying|remains?|remained|remaining|lives?|lived|sits?|held|holds?|stored)';
+const keptThing = "(?:(?:it|them|this|that|these|those|everything|all of (?:it|this|that|them)|that one|this one|(?:the|that|this|those|these|our|my) [\\w'’-]+(?: [\\w'’-]+)?) )?";
+const keptHow = '(?:(?:strictly|only|firmly|safely|tightly|always|just|all) )?';
+const circleNoun = '(?:company|business|firm|team|core team|family|household|house|walls|four walls|workshop|studio|lab|kitchen|office|building|bakery|brewery|distillery|shop|co-op|cooperative|partnership|founders?|owners?|partners|leadership)';
+const keptCircle = [
+  `(?:inside|within) (?:the|our|my|his|her|their) (?:own )?(?:[\\w'’-]+ )?${circleNoun}\\b`,
+  `with (?:the|our|my) (?:two |three )?(?:founders?|owners?|partners|family)\\b`,
+  "(?:in|inside) (?:my|our|his|her|their|the [\\w'’-]+['’]s?) (?:own )?(?:heads?|memory|memories)\\b",
+  'behind closed doors\\b',
+].join('|');
+
 /** Where it stays: between named people, in the family, in the company or the workshop. */
 const keptWithin: RegExp[] = [
+  new RegExp(`${keepVerb} ${keptThing}${keptHow}(?:${keptCircle})`),
   // "that stays with Jean-Luc and Mireille", "the proportions live with me", "the mill book stays in the mill".
   /(?:stays?|stayed|remains?|lives?) with (?:me|us|him|her|[\w'’-]+ and [\w'’-]+)\b/,
   /(?:stays?|remains?) in the (?:mill|bakery|shop|plant|factory|kitchen|workshop|studio|lab|office|shed|barn|garage)\b/,

@@ -4,7 +4,7 @@ import { ownVoice } from './patent-best-mention.ts';
 import { draftInventions, rank, type Draft } from './patent-drafts.ts';
 import { firstIndex, matches, sameThing, type Invention, type Role } from './patent-invention.ts';
 import { brandWords, cueSubjects, distinctive, headOfName, inventionName, nameCategory, shareCount } from './patent-naming.ts';
-import { bit, readSentence, type Mention, type SentenceSignals } from './patent-signals.ts';
+import { bit, sentenceSignals, type Mention, type SentenceSignals } from './patent-signals.ts';
 import { plainMechanismDrafts } from './patent-plain-mechanism.ts';
 import { planStructure, type PlanStructure } from './patent-structure.ts';
 import { sentenceTokens } from '../text/tokens.ts';
@@ -42,7 +42,7 @@ class InventionFinder {
 
   constructor(private readonly ctx: EngineContext) {
     const tokens = sentenceTokens(ctx);
-    this.signals = ctx.sentences.map((s) => readSentence(s, tokens[s.index]));
+    this.signals = sentenceSignals(ctx);
     this.structure = planStructure(ctx);
     this.brands = brandWords(ctx.sentences, tokens);
   }

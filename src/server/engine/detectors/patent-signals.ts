@@ -1,4 +1,4 @@
-import type { Sentence } from '../types.ts';
+import type { EngineContext, Sentence } from '../types.ts';
 import {
   businessModifierPattern,
   headWords,
@@ -37,7 +37,7 @@ import {
   table,
   technicalTerms,
 } from './patent-sentence-cues.ts';
-import { PhraseIndex, tokenize, type Tokens } from '../text/tokens.ts';
+import { PhraseIndex, sentenceTokens, tokenize, type Tokens } from '../text/tokens.ts';
 
 export { bit };
 
@@ -227,3 +227,15 @@ function headMatchesOf(tokens: Tokens, text: string) {
   });
 }
 
+const signalsCache = new WeakMap<EngineContext, SentenceSignals[]>();
+
+/** Every sentence of the plan read once, shared by the invention finder and the decision features. */
+export function sentenceSignals(ctx: EngineContext): SentenceSignals[] {
+  let signals = signalsCache.get(ctx);
+  if (!signals) {
+    const tokens = sentenceTokens(ctx);
+    signals = ctx.sentences.map((s) => readSentence(s, tokens[s.index]));
+    signalsCache.set(ctx, signals);
+  }
+  return signals;
+}

@@ -48,6 +48,15 @@ describe('features', () => {
     expect(long[at('long:cue:knowhow:rate')]).toBeCloseTo(short[at('short:cue:knowhow:rate')]!, 1);
   });
 
+  it('counts the sentences that tell how a thing works, whether or not a detector named an invention', () => {
+    const at = featureNames.indexOf('short:patent:mechanism-sentences');
+    const kiln =
+      'The charcoal sits in a drawer at the bottom, so the door never opens. Between the fire and the fish there is a perforated plate with bigger holes near the edge. ' +
+      'A pipe takes the smoke from the top back under the plate, so it passes the fish twice and the kiln uses half the charcoal.';
+    expect(features(kiln).values[at]).toBeGreaterThan(0);
+    expect(features(plan).values[at]).toBe(0);
+  });
+
   it('is empty-safe', () => {
     expect(features('').values.every(Number.isFinite)).toBe(true);
   });

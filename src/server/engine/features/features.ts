@@ -1,6 +1,7 @@
 import { ipTypes, type IpType, type Recommendation } from '#shared/schemas/analysis.ts';
 import { cueGroups, type CueGroup } from '../lexicons/content-cues.ts';
 import { sentenceTokens } from '../text/tokens.ts';
+import { sentenceSignals } from '../detectors/patent-signals.ts';
 import type { EngineContext } from '../types.ts';
 import { countCues, cueBit, type SentenceCues } from './cue-counter.ts';
 
@@ -21,11 +22,14 @@ const pairs: [string, CueGroup[], CueGroup[]][] = [
 // Detectors read a short, plain plan more reliably than a long report: their signal gets a second, short-text weight.
 const detectorFeatures = ipTypes.flatMap((t) => [`${t}:findings`, `${t}:best`, `${t}:high`, `${t}:best-in-short-text`]);
 const shortText = 2500;
+/** Distinct technical terms that make a sentence tell how something works. */
+const mechanismTerms = 2;
 
 const contentFeatures: readonly string[] = [
   'doc:log-words',
   ...detectorFeatures,
   'trademark:company',
+  'patent:mechanism-sentences',
   ...cueGroups.flatMap((g) => [`cue:${g}:rate`, `cue:${g}:sentences`]),
   ...pairs.map(([name]) => `pair:${name}`),
 ];
@@ -74,6 +78,9 @@ export function extractFeatures(ctx: EngineContext, candidates: Candidates): Fea
     values.push(words <= shortText ? found.reduce((best, r) => Math.max(best, r.likelihood), 0) / 100 : 0);
   }
   values.push(candidates.trademark.some((r) => r.details.kind === 'trademark' && r.details.markType === 'company') ? 1 : 0);
+  // "a metal plate with holes between the fire and the fish": how a thing works, told in technical words, whether or
+  // not the patent detector found a claim to name.
+  values.push(Math.log1p(sentenceSignals(ctx).filter((s) => s.techTerms >= mechanismTerms).length));
   cueGroups.forEach((_, g) => {
     let count = 0;
     let sentences = 0;

@@ -31,6 +31,19 @@ describe('implicit invention', () => {
     ].join('\n');
     expect(invention(text)).toMatch(/vent valve/);
   });
+
+  it('names neither what the market already has nor a relative clause, and quotes the sentences that tell how it works', () => {
+    const text = [
+      'Existing in-field nitrate sensors drift within a week and need a lab to recalibrate them.',
+      'We built our own filter insert that sits inside a street catch basin.',
+      'We sell our system to councils and our own crew fits our device in a day.',
+      'Our platform sends the council a monthly report, and our equipment comes with a two-year warranty.',
+      'Our insert has a perforated steel basket lined with a coir mat, and a bypass flap opens when the basket is full so the drain never backs up.',
+    ].join('\n');
+    const found = implicitFinding('patent', buildContext(text));
+    expect(found?.name).toBe('Patent: filter insert');
+    expect(found?.rationale.join(' ')).toMatch(/perforated steel basket/);
+  });
 });
 
 describe('implicit secrets', () => {

@@ -4,10 +4,12 @@ import { findingId, sentenceEvidence } from '../context.ts';
 import { sentenceTokens, type Tokens } from '../text/tokens.ts';
 import { nounPhraseAt, quoteAround } from '../text/noun-phrases.ts';
 import { secretAdvice } from '../detectors/trade-secret-advice.ts';
+import { sentenceSignals } from '../detectors/patent-signals.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { licensedInPattern } from '../lexicons/copyright-works.ts';
 import { deniedSecrecyPattern } from '../lexicons/trade-secret-secrecy.ts';
+import { priorArtModifiers } from '../lexicons/patent-cues.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
 type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };
@@ -57,7 +59,11 @@ function listOf(items: string[]): string {
 /** An invention is named by a compound ("three-layer foam dressing"), never a bare noun or a counted thing. */
 function inventionPhrase(hit: Hit): string | undefined {
   for (const at of [hit.at, ...hit.others]) {
-    const phrase = phraseOf({ ...hit, at, length: 1 });
+    // "a hydrant-mounted device that remains in place": the relative clause says more than the name.
+    const phrase = phraseOf({ ...hit, at, length: 1 }).replace(/\s+(?:that|which|who)\b.*$/i, '');
+    // "existing in-field nitrate sensors", "half-finished buckles": what the market has, or an unfinished try.
+    const first = phrase.split(/\s+/)[0]!.toLowerCase();
+    if (priorArtModifiers.has(first) || /^(?:half|un)[a-z-]*(?:finished|built|made)$|^(?:broken|failed|old)$/.test(first)) continue;
     if (/\s|-/.test(phrase) && !/^\d/.test(phrase) && !isBare(phrase)) return phrase;
   }
   return undefined;
@@ -163,9 +169,14 @@ function implicitWorks(ctx: EngineContext): Recommendation | null {
 /** The technology the plan develops, when no single invention was described in detail. */
 function implicitInvention(ctx: EngineContext): Recommendation | null {
   const hits = assetHits(ctx, inventionNouns);
-  const { chosen } = topHits(hits, 3);
+  // The sentence telling best how the thing works ("the ball sits in a socket held by a magnet plus a spring pin")
+  // shows the invention better than any that only says the business has it: it is always quoted.
+  const signals = sentenceSignals(ctx);
+  const terms = (h: Hit) => signals[h.sentence.index]!.techTerms;
+  const howItWorks = hits.filter((h) => terms(h) >= 2).sort((a, b) => terms(b) - terms(a))[0];
+  const { chosen } = topHits(howItWorks ? [howItWorks, ...hits.filter((h) => h !== howItWorks)] : hits, 3);
   const subject = hits.slice(0, 6).map(inventionPhrase).find((p) => p !== undefined);
-  // The strongest hit must say the business made it; chosen is in plan order, so read the score before that sort.
+  // The strongest hit must say the business made it.
   if (chosen.length === 0 || subject === undefined || hits[0]!.score < 2) return null;
   const { timeline, cost } = timelineAndCostByType.patent;
   return {

@@ -9,6 +9,20 @@ describe('trademark names: people told by the words around them', () => {
     expect(found).not.toContain('zev okonkwo');
   });
 
+  it('reads a given name joined to a word by "&" as a business, not a person', () => {
+    const interview = [
+      "## Five minutes with Tessa Marchetti, Ferne & Flour",
+      "",
+      "*Ferne & Flour opened in a former shoe-repair shop on Sydney Road, Brunswick, in 2019. Six years later the Saturday croissant queue is a neighbourhood landmark, a cookbook is on the way, and the bakery has been named in the Good Food Guide two years running. We caught Tessa between the morning bake and the school run.*",
+      "",
+      "**How did Ferne & Flour start?**",
+      "",
+      "Out of stubbornness, mostly. I'd been a pastry cook in hotels for twelve years and I wanted to bake the bread I actually eat. Ines, my head baker, came over from a bakery in Lyon in the first year and basically saved my life. The name is my grandmother's — Fernanda — plus the thing we spend all our money on.",
+      "Ferne & Flour is open Wednesday to Sunday, 7 a.m. until sold out.",
+    ].join('\n');
+    expect(trademarkMarks(interview)).toContain('ferne & flour');
+  });
+
   it('reads an unknown first word before a common surname as a person, but keeps a product named by a word', () => {
     const letter = trademarkMarks(
       'Yolotzin Vasquez\n212 Main Street, Unit 4\nRiverton\n\nDear Mr. Hale,\n\nI run Stitchwell Tailoring from Unit 4 and I am writing to ask for a rent deferral.\n\nSincerely,\nYolotzin Vasquez',

@@ -210,7 +210,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const presented = ['naming', 'symbol', 'legal', 'copula', 'apposition', 'kindAfter', 'our', 'founded', 'signature'].some(
     (sig) => signals.has(sig as Signal) && !(role && (sig === 'our' || sig === 'apposition')),
   );
-  if (namesAPerson({ run, before, after, listed, signals, employer, presented, opensClause: first.initial || clauseOpens.test(before) })) {
+  // "Ferne & Flour", "Salt & Stone": two words joined by "&" that are not both given names name a business, whatever
+  // given name opens them (isPairOfPeople has taken the two people).
+  const joined = /\s&\s/.test(exact);
+  if (!joined && namesAPerson({ run, before, after, listed, signals, employer, presented, opensClause: first.initial || clauseOpens.test(before) })) {
     for (const t of run) people.add(t.core.toLowerCase());
     return undefined;
   }

@@ -9,6 +9,7 @@ import {
   measuredRatePattern,
   listOfPattern,
   notSubjectFollower,
+  otherLanguageSubjectWords,
   proprietaryPattern,
   proprietaryTriggers,
   publicModifierPattern,
@@ -19,7 +20,7 @@ import {
   supplierWords,
   type SecretCategory,
 } from '../lexicons/trade-secret-subjects.ts';
-import { deniedSecrecyPattern, secrecyPattern, secrecyTriggers } from '../lexicons/trade-secret-secrecy.ts';
+import { deniedSecrecyPattern, otherScriptSecrecyPattern, secrecyPattern, secrecyTriggers } from '../lexicons/trade-secret-secrecy.ts';
 import { nounPhraseAt } from '../text/noun-phrases.ts';
 import { planStructure } from './patent-structure.ts';
 import { eachMatch, hasAny, PhraseIndex, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';
@@ -101,6 +102,10 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
     const end = tokens.ends[last]!;
     i = last;
     if (found.some((f) => f.text.includes(sentence.text.slice(at, end)))) continue;
+    if (otherLanguageSubjectWords.has(sentence.text.slice(at, end).toLowerCase())) {
+      push(sentence.text.slice(at, end), hit.value, at);
+      continue;
+    }
     const phrase = nounPhraseAt(sentence.text, at, end, 3);
     // "data processing agreements", "a data partnership": only whole subjects count.
     const next = tokens.words[last + 1];
@@ -132,6 +137,9 @@ function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: 
 const cache = new WeakMap<EngineContext, SecretFinding[]>();
 
 const mediaProgrammePattern = /^(?:video|film|tv|television|radio|podcast|yoga|fitness|exercise|workout|class|classes|online|training|teaching|education|educational|mentoring|mentorship|apprenticeship|coaching|certification|learning|loyalty|membership|referral|rewards?|ambassador|affiliate)$/i;
+
+const privacyLawPattern =
+  /\b(?:gdpr|hipaa|popia|pipeda|ccpa|cpra|lgpd|pdpa|ferpa|privacy (?:act|law|laws|rules|policy|obligations?)|data protection|personal data|personal information|patient confidentiality|medical confidentiality|professional secrecy|doctor-patient|hpcsa)\b/i;
 
 const trainedOnPattern = /\b(?:we\s+)?(?:trained|fine-tuned|built)\s+on\s+(?:our\s+own\s+|over\s+|more\s+than\s+|about\s+|nearly\s+|\d)/i;
 
@@ -171,7 +179,7 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
         recent = [];
         continue;
       }
-      const secretive = hasAny(tokens, triggers.secrecy);
+      const secretive = hasAny(tokens, triggers.secrecy) || otherScriptSecrecyPattern.test(sentence.text);
       const proprietary = hasAny(tokens, triggers.proprietary);
       const inside = asides(sentence.text);
       for (const clause of clausesOf(sentence, tokens)) {
@@ -187,7 +195,10 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
           const refersBack = recent.length > 0 && (anaphoraPattern.test(clause.text.trim()) || named.length === 0);
           // "We keep this data and ...": the demonstrative names what came before, which names it better.
           const own = refersBack ? named.filter((s) => !demonstrativeBefore(clause.text, s.text)) : named;
-          const all = refersBack ? [...own, ...recent.filter((r) => !own.some((s) => s.text === r.text))] : named;
+          const both = refersBack ? [...own, ...recent.filter((r) => !own.some((s) => s.text === r.text))] : named;
+          // "Patient data is stored only on our practice server, in line with POPIA": people's data kept as the law
+          // requires is privacy, not a secret the business keeps for its value.
+          const all = privacyLawPattern.test(clause.text) ? both.filter((s) => s.category !== 'data' && s.category !== 'customers') : both;
           if (all.length > 0) add(findings, all, sentence, secrecy[0], true);
           else if (tokens.words.length <= 8) announced = { secrecy: secrecy[0], sentence };
           else inParagraph ??= { secrecy: secrecy[0], sentence };

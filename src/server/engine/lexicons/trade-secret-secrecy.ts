@@ -5,13 +5,18 @@
 export const secrecyTriggers =
   'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave,remained,remaining,lived,sits,holds,hold,behind";
+  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave,remained,remaining,lived,sits,holds,hold,behind,close,closed,side,else,copy,copies," +
+  // Other languages: secret and confidential, "only", and "knows" where it comes first ("kennen nur Jana und ich").
+  "secreto,secreta,secretos,segredo,segreto,geheim,geheime,geheimen,geheimes,geheimnis,geheimrezept,betriebsgeheimnis,vertraulich,vertrauliche,vertraulichen,vertraulichkeit,vertraulichkeitsvereinbarung," +
+  "confidencial,confidenciales,confidencialidad,confidentiel,confidentielle,confidentialité,confidenziale,riservato,riservata,rahasia,lihim,sekreto,sekret,tajemnica,tajne,hemlig,hemmelig,salainen,gizli,bí,raaz,비밀,秘密,机密,保密,سري,سرية,गुप्त," +
+  "solo,sólo,só,solamente,soltanto,nur,alleen,seulement,seul,seule,seuls,seules,lang,hanya,cuma,tylko,chỉ,sirf,kennen,kennt,weiß,wissen,weet,weten,kent,sabe,saben,conoce,conhece,sait,connaît";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
   /confidential(?:ity)?/,
-  // Not "Secretary of State", "secretion".
-  /secret(?:s|ly)?\b/,
+  // Not "Secretary of State", "secretion", a "Secret Santa", nor "the secret of good bread is time" (what makes a thing
+  // good, said of anything).
+  /secret(?:s|ly)?\b(?!\s+(?:santa|of|to|behind|ingredient is|is|was|lies)\b)/,
   /trade secrets?/,
   /under (?:an? |our |strict )?(?:mutual |signed |two-way |one-way )?(?:ndas?|non-disclosure agreements?)\b/,
   /under (?:an? |strict )?nda/,
@@ -86,6 +91,9 @@ const keptWithin: RegExp[] = [
   /(?:stays?|remains?|kept|keep|keeps) in (?:the|our|my) (?:studio|workshop|kitchen|lab|office|building)\b/,
   /keep(?:s|ing)? (?:it |this |them |that |(?:that|this|the) [\w'’-]+ )?to (?:myself|ourselves|himself|herself|themselves)/,
   /keep (?:it |this |them |that )?quiet/,
+  // "those we keep close", "we keep the numbers close to our chest"; not "we keep close contact".
+  /(?:keep|keeps|keeping|kept) (?:it |them |this |that |these |those |(?:the|our|my) [\w'’-]+ )?close(?: to (?:the|our|my) chests?)?(?=\s*(?:[.,;:!)]|$|and\b|but\b))/,
+  /(?:stays?|stayed|remains?|kept|keep|keeps) on (?:our|my) side\b/,
 ];
 
 /** Never written down, or written in one place only: a head, one notebook, one laptop. */
@@ -100,7 +108,9 @@ const neverWritten: RegExp[] = [
   // "the recipe lives in Oma's head", "it's all in the chef's head".
   /(?:lives?|is|are|stays?|kept|all) (?:only )?in (?:the )?[\w-]+['’]s? heads?\b/,
   /(?:wr[io]te|written|kept|keep|keeps|stored|store|lives?) (?:[\w'’-]+ ){1,8}?and nowhere else\b/,
-  /(?:stays?|stayed|kept|lives?|is|are)\b[^.;]{0,60}?,?\s+(?:and\s+)?nowhere else\b/,
+  /(?:stays?|stayed|kept|lives?|is|are)\b[^.;]{0,60}?,?\s+(?:and\s+)?(?:nowhere|never anywhere|not anywhere) else\b/,
+  // "there's no copy on the computer": one copy, kept off the machines.
+  /\bno (?:digital |other |second |spare )?cop(?:y|ies) (?:on|in) (?:the|a|any|our|my) /,
   /(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b/,
   /(?:lives?|is|are|kept|stored) only (?:on|in) (?:the|my|our) [^.;]{0,40}?\b(?:laptops?|computers?|drives?|servers?|controllers?|notebooks?|heads?)\b/,
   /(?:written down|kept|stored|held|logged|recorded) only/,
@@ -131,6 +141,7 @@ const lockedAway: RegExp[] = [
   /kept private/,
   /(?:keep|kept|keeps) (?:\w+ ){0,4}(?:private|confidential|secret|internal|on restricted)/,
   /closed[- ]source/,
+  /(?:stays?|remains?|kept|keep|keeps) closed\b/,
   /restricted (?:[\w-]+ )?(?:storage|site|access|folder|drive|server|account|page)/,
   /access (?:is )?(?:limited|restricted)/,
   /limited by role/,
@@ -192,10 +203,30 @@ const neverShared: RegExp[] = [
   /coded bags/,
 ];
 
-const families = [secrecyWords, fewKnow, keptWithin, neverWritten, lockedAway, neverShared];
+/**
+ * The same said in the languages founders mix with English: the word for secret or confidential, and "only X knows"
+ * ("sólo lo sabe él y su hijo", "kennen nur Jana und ich", "kami lang ni Mama ang nakakaalam", "only me and adik
+ * Ain yang tahu", "chỉ có mẹ tôi biết").
+ */
+// A word's end, for words that end in a letter outside ASCII ("só", "chỉ", "weiß"), where \b does not hold.
+const wordEnd = '(?![\\wÀ-ỹ])';
+const onlyWord = '(?:solo|sólo|só|solamente|soltanto|nur|alleen|seulement|seule?s?|lang|hanya|cuma|only|tylko|chỉ(?: có)?|sirf)';
+const knowWord =
+  '(?:sabe|saben|sabem|conoce|conocen|conhece|conhecem|kennen|kennt|weiß|wissen|weet|weten|kent|connaît|connaissent|savent|sait|sanno|conosce|conoscono|tahu|alam|nakakaalam|zna|znają|wiedzą|biết|jaante|jaanta|jaanti)';
+const otherLanguages: RegExp[] = [
+  new RegExp(
+    `(?:secreto|secreta|secretos|segredo|segreto|geheim\\w*|betriebsgeheimnis\\w*|vertraulich\\w*|confidencial\\w*|confidentiel\\w*|confidentialité|confidenziale|riservat[oa]|rahasia|lihim|sekreto|sekret\\w*|tajemnic\\w*|tajn[aey]|hemlig\\w*|hemmelig\\w*|salainen|gizli|bí mật|raaz)${wordEnd}`,
+  ),
+  new RegExp(`${onlyWord}${wordEnd}[^.;!?]{0,40}?\\b${knowWord}${wordEnd}`),
+  new RegExp(`${knowWord}${wordEnd}[^.;!?]{0,12}?\\b${onlyWord}${wordEnd}`),
+];
+/** Scripts written without spaces or word boundaries: matched anywhere, trigger word or not. */
+export const otherScriptSecrecyPattern = /비밀|秘密|机密|保密|سري|سرية|गुप्त/;
+
+const families = [secrecyWords, fewKnow, keptWithin, neverWritten, lockedAway, neverShared, otherLanguages];
 
 /** The plan keeps it secret: any phrasing of any family. */
-export const secrecyPattern = new RegExp(`\\b(?:${families.flat().map((p) => p.source).join('|')})`, 'i');
+export const secrecyPattern = new RegExp(`\\b(?:${families.flat().map((p) => p.source).join('|')})|${otherScriptSecrecyPattern.source}`, 'i');
 
 /**
  * Secrecy denied: "we don't consider any of this confidential", "the recipe is not secret", "it's no secret that",

@@ -102,13 +102,21 @@ export const commonMeasures: { text: string; inPlace: RegExp }[] = [
   { text: 'Run an exit procedure: return of materials, revoked access and a reminder of the duty of secrecy', inPlace: /\bexit (?:procedure|interview|checklist)/i },
 ];
 
+/**
+ * "Recipe" and "formula" in the languages founders mix with English. Named by the word alone: the words before it
+ * belong to another language's grammar ("kami lang ni Mama ang nakakaalam ng timpla").
+ */
+const otherLanguageSubjects = 'receta,recette,ricetta,rezept,rezeptur,receita,resep,przepis,recept,fórmula,formule,formel,công thức,timpla,mezcla,mistura,miscela,mischung,zusammensetzung';
+export const otherLanguageSubjectWords: ReadonlySet<string> = new Set(otherLanguageSubjects.split(','));
+
 // Head nouns of secret information, by category. Plural forms are matched by the pattern below.
 const subjectWords: Record<SecretCategory, string> = {
   recipe:
     'recipe,formula,formulation,composition,blend,starter,scoby,culture,sauce,salsa,spice mix,mix,seasoning,marinade,botanical,proportion,ratio,recipe book,' +
     'fermentation schedule,roast profile,roasting profile,roast profiles,firing profile,curing profile,baking profile,temperature profile,cut point,ingredient list,' +
     'rub,dry rub,spice rub,primer,primer set,brine,smoking schedule,preset,yeast,house yeast,yeast strain,hop schedule,dry hop schedule,hopping schedule,' +
-    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body,salt percentage,percentage,finish,oil finish,dye recipe,dough,ferment,chilli mash,fill ratio,wood,smoking wood,soak time,soaking time',
+    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body,salt percentage,percentage,finish,oil finish,dye recipe,dough,ferment,chilli mash,fill ratio,wood,smoking wood,soak time,soaking time,' +
+    otherLanguageSubjects,
   process:
     'process,know-how,technique,process parameter,tuning parameter,parameter,setting,condition,batch record,procedure,' +
     'protocol,method,mixing ratio,flow rate,assay protocol,print profile,print setting,playbook,rubric,checklist,' +

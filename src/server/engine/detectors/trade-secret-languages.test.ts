@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { detectTradeSecrets } from './trade-secret.ts';
+
+const names = (text: string) => detectTradeSecrets(buildContext(text)).map((r) => r.name);
+
+// Founders mix English with their own language, and say secrecy in plain words (decision 059).
+describe('detectTradeSecrets: secrecy in the languages founders mix with English', () => {
+  it('reads "only X knows" in Spanish, German, Tagalog and Vietnamese, and names the recipe by its word alone', () => {
+    expect(names('la receta de la pechuga es de don Efraín. las cantidades y en qué momento las cuelga, eso sólo lo sabe él y su hijo.')).toEqual([
+      'Trade secret: receta',
+    ]);
+    expect(names('Die Zusammensetzung unserer Kulturmischung kennen bei uns nur Jana und ich.')).toHaveLength(1);
+    expect(names('Recipe po yan ni Lola Caring, at kami lang ni Mama ang nakakaalam ng timpla.')).toEqual([expect.stringMatching(/^Trade secret: Recipe/)]);
+    expect(names('Công thức nước chấm: chỉ có mẹ tôi biết.')).toHaveLength(1);
+  });
+
+  it('reads the words for secret and confidential in other languages and scripts', () => {
+    expect(names('La receta es secreta y no sale de la cocina.')).toHaveLength(1);
+    expect(names('Das Rezept ist ein Betriebsgeheimnis.')).toHaveLength(1);
+    expect(names('我们的配方 recipe 是秘密。')).toHaveLength(1);
+  });
+});
+
+describe('detectTradeSecrets: more plain words', () => {
+  it('reads what is kept close, stays closed or on our side, lives nowhere else, or has no copy', () => {
+    expect(names('The butter blend and how long each fold rests, those we keep close.')).toHaveLength(1);
+    expect(names('We run it on an ESP32 with our own code. The firmware stays closed.')).toEqual([expect.stringMatching(/firmware/)]);
+    expect(names('The grower asked for our yield model. Said no, the model stays on our side.')).toEqual([expect.stringMatching(/model/)]);
+    expect(names('The recipe is written in one notebook. It lives in the office locker, never anywhere else.')).toHaveLength(1);
+    expect(names('The dye recipe is in one binder and there is no copy on the computer.')).toHaveLength(1);
+  });
+
+  it('does not take a Secret Santa, "the secret of good bread is time", close contact or privacy law for a secret', () => {
+    expect(names('Our schedule is Tue / Thu / Sat. Winter Secret Santa sign-ups close Friday.')).toEqual([]);
+    expect(names('She used to tell me the secret of the trade was to sell before noon, whatever the price.')).toEqual([]);
+    expect(names('We keep close contact with every supplier on the price list.')).toEqual([]);
+    expect(names('The patient data is stored only on our practice server, in line with POPIA and my professional obligations.')).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ describe('detectTradeSecrets: secrecy in the languages founders mix with English
     expect(names('Die Zusammensetzung unserer Kulturmischung kennen bei uns nur Jana und ich.')).toHaveLength(1);
     expect(names('Recipe po yan ni Lola Caring, at kami lang ni Mama ang nakakaalam ng timpla.')).toEqual([expect.stringMatching(/^Trade secret: Recipe/)]);
     expect(names('Công thức nước chấm: chỉ có mẹ tôi biết.')).toHaveLength(1);
+    expect(names('A receita é da minha avó. Quem sabe sou eu e a minha filha Luana, e ninguém mais.')).toEqual(['Trade secret: receita']);
   });
 
   it('reads the words for secret and confidential in other languages and scripts', () => {
@@ -29,6 +30,7 @@ describe('detectTradeSecrets: more plain words', () => {
     expect(names('The grower asked for our yield model. Said no, the model stays on our side.')).toEqual([expect.stringMatching(/model/)]);
     expect(names('The recipe is written in one notebook. It lives in the office locker, never anywhere else.')).toHaveLength(1);
     expect(names('The dye recipe is in one binder and there is no copy on the computer.')).toHaveLength(1);
+    expect(names('But the recipe itself stays with the two of us who started the company.')).toHaveLength(1);
   });
 
   it('does not take a Secret Santa, "the secret of good bread is time", close contact or privacy law for a secret', () => {

@@ -9,7 +9,7 @@ export const secrecyTriggers =
   // Other languages: secret and confidential, "only", and "knows" where it comes first ("kennen nur Jana und ich").
   "secreto,secreta,secretos,segredo,segreto,geheim,geheime,geheimen,geheimes,geheimnis,geheimrezept,betriebsgeheimnis,vertraulich,vertrauliche,vertraulichen,vertraulichkeit,vertraulichkeitsvereinbarung," +
   "confidencial,confidenciales,confidencialidad,confidentiel,confidentielle,confidentialité,confidenziale,riservato,riservata,rahasia,lihim,sekreto,sekret,tajemnica,tajne,hemlig,hemmelig,salainen,gizli,bí,raaz,비밀,秘密,机密,保密,سري,سرية,गुप्त," +
-  "solo,sólo,só,solamente,soltanto,nur,alleen,seulement,seul,seule,seuls,seules,lang,hanya,cuma,tylko,chỉ,sirf,kennen,kennt,weiß,wissen,weet,weten,kent,sabe,saben,conoce,conhece,sait,connaît";
+  "solo,sólo,só,solamente,soltanto,nur,alleen,seulement,seul,seule,seuls,seules,lang,hanya,cuma,tylko,chỉ,sirf,nadie,ninguém,niemand,personne,nessun,walang,nikt,kennen,kennt,weiß,wissen,weet,weten,kent,sabe,saben,conoce,conhece,sait,connaît";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
 const secrecyWords: RegExp[] = [
@@ -67,6 +67,7 @@ const circleNoun = '(?:company|business|firm|team|core team|family|household|hou
 const keptCircle = [
   `(?:inside|within) (?:the|our|my|his|her|their) (?:own )?(?:[\\w'’-]+ )?${circleNoun}\\b`,
   `with (?:the|our|my) (?:two |three )?(?:founders?|owners?|partners|family)\\b`,
+  'with (?:the (?:two|three|four) of us|just us|us two)\\b',
   "(?:in|inside) (?:my|our|his|her|their|the [\\w'’-]+['’]s?) (?:own )?(?:heads?|memory|memories)\\b",
   'behind closed doors\\b',
 ].join('|');
@@ -218,6 +219,8 @@ const otherLanguages: RegExp[] = [
     `(?:secreto|secreta|secretos|segredo|segreto|geheim\\w*|betriebsgeheimnis\\w*|vertraulich\\w*|confidencial\\w*|confidentiel\\w*|confidentialité|confidenziale|riservat[oa]|rahasia|lihim|sekreto|sekret\\w*|tajemnic\\w*|tajn[aey]|hemlig\\w*|hemmelig\\w*|salainen|gizli|bí mật|raaz)${wordEnd}`,
   ),
   new RegExp(`${onlyWord}${wordEnd}[^.;!?]{0,40}?\\b${knowWord}${wordEnd}`),
+  // "nobody else": "e ninguém mais", "y nadie más", "und sonst niemand".
+  /(?:nadie más|ninguém mais|niemand sonst|sonst niemand|niemand anders|personne d['’]autre|nessun altro|walang iba|nikt inny)(?![\wÀ-ỹ])/,
   new RegExp(`${knowWord}${wordEnd}[^.;!?]{0,12}?\\b${onlyWord}${wordEnd}`),
 ];
 /** Scripts written without spaces or word boundaries: matched anywhere, trigger word or not. */

@@ -11,6 +11,7 @@ import { withCompanyName } from './trademark-company-candidate.ts';
 import { withRangeNames } from './trademark-range-names.ts';
 import { withSlogans } from './trademark-slogans.ts';
 import { findMentions } from './trademark-mentions.ts';
+import { lastResortName } from './trademark-last-resort.ts';
 import { planWords } from './trademark-vocabulary.ts';
 import { companyKindWords, isAmpersandPair, isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
 import { labelAfter } from './trademark-read-run.ts';
@@ -224,6 +225,10 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   found = withTableNames(ctx, found, thirdSections, people);
   found = withRangeNames(ctx, found, mentions, thirdSections);
   const withCompany = withSlogans(ctx, found);
+  if (withCompany.length === 0) {
+    const last = lastResortName(groupByKey(mentions));
+    if (last) withCompany.push(last);
+  }
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));
   // The heaviest name with no stated kind is most likely the company itself.
   const top = withCompany[0];

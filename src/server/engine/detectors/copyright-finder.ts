@@ -15,6 +15,7 @@ import {
   copyrightClaim,
   licensesOutPattern,
   passiveCreationPattern,
+  photoTakenPattern,
   workCorePattern,
   contractorTriggers,
   creationTriggers,
@@ -66,7 +67,7 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
   // "we do not build security software ourselves": a denied making makes nothing.
   // ("we never wrote anything down about who owns the art" denies a contract, not the art.)
   const denied = (m: Span) => /\b(?:do|does|did)(?:n['’]t|\s+not)\b/i.test(text.slice(Math.max(0, m.start - 15), m.end));
-  const active = [...spans(activeCreationPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])].filter((m) => !denied(m));
+  const active = [...spans(activeCreationPattern, text), ...spans(photoTakenPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])].filter((m) => !denied(m));
   // A given name alone is a person of the team; a full name may be an outside designer, whom the contractor rules weigh.
   const byTeam = [...text.matchAll(namedPassivePattern)].filter((m) => isFirstName(m[1]!)).map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const passive = [...spans(passiveCreationPattern, text), ...byTeam];
@@ -82,6 +83,8 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
       active.some((m) => w.at < m.start && /^[^.;,]{0,50}\b(?:that|which)\s+$/.test(text.slice(w.at, m.start))) ||
       active.some((m) => w.at < m.start && /^\s*$/.test(text.slice(w.at + w.text.length, m.start))) ||
       passive.some((m) => w.at < m.start && m.start - w.at <= 120 && clauseOf(m.start) === clause) ||
+      // "Everything in the shop is designed by me, from scratch: the page layouts, the hand-lettered headers...".
+      passive.some((m) => w.at > m.end && w.at - m.end <= 120 && text.slice(m.end, w.at).includes(':')) ||
       // "our own website" is a sales channel, not a statement of authorship.
       (adjective.some((m) => m.end <= w.at + 1 && w.at - m.end <= 25) && !/\b(?:website|site|store|shop)s?$/i.test(w.text))
     );

@@ -27,7 +27,7 @@ const workWords: Record<WorkGroup, string> = {
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
     'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
-    'battle map,fantasy map,map pack,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
+    'battle map,fantasy map,map pack,planner,printable,page layout,motif,hand lettering,lettering,typeface,font,sticker,mural,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
 };
 
 /** Every work noun with its group; plurals are added by the reader. */
@@ -40,7 +40,7 @@ export const notWorkFollower =
   /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?)$/i;
 
 /** Words one of which a statement of making holds. */
-export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours`;
+export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours,take,takes,took,taken,taking`;
 
 // "escrito por nuestro equipo", "producidos por nosotros", "feito pela nossa equipe", "réalisé par notre équipe":
 // the same passive in Spanish, Portuguese, French and Italian.
@@ -70,6 +70,10 @@ export const activeCreationPattern = new RegExp(`\\b${ownPeople}(?:['’](?:ve|d
  */
 export const namedMakerPattern = new RegExp(`^(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:has|have|had|will|also|already|just|now|herself|himself|personally)){0,3}\\s+(?:${creationVerbs})\\b`, 'u');
 
+/** "I took those photos for our own site": taking a photograph makes it, as drawing a picture does. */
+export const photoTakenPattern =
+  /\b(?:we|i|our [\w-]+)(?:['’]ve)?\s+(?:[\w-]+\s+)?(?:take|takes|took|taken|taking)\b(?=\s+(?:[\w'’-]+\s+){0,3}?(?:photos?|photographs?|pictures?|images?|shots|portraits?|headshots?)\b)/gi;
+
 /** "X are written by our team", "X created in-house": the works come before. */
 export const passiveCreationPattern = new RegExp(
   `\\b(?:${creationVerbs})\\b(?:\\s+[\\w-]+){0,3}?\\s+by\\s+(?:our|us|me|my|the (?:team|founders?)|this team|in-house)\\b|` +
@@ -91,10 +95,10 @@ export const commissionVerbPattern = new RegExp(`\\b(?:${creationVerbs}|outsourc
 export const contractorTriggers =
   'freelance*,contractor,agency,agencies,outside,production,development,design,upwork,fiverr,toptal,volunteer,outsourc*,artist,' +
   'illustrator,photographer,videographer,copywriter,designer,perfumer,retainer,paid,commissioned,purchase,time and materials,' +
-  'porting,semester';
+  'porting,semester,us,me';
 /** Outside people made it: the company owns it only with a signed written assignment. */
 export const contractorPattern =
-  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|on retainer|who we paid|paid per (?:design|piece|article)|commissioned|purchase order|time-and-materials|porting studio|semester project)\b/i;
+  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|on retainer|who we paid|paid per (?:design|piece|article)|commissioned|(?:made|drawn|designed|written|shot|built|illustrated|painted|photographed|composed|coded|developed) for (?:us|me) by|purchase order|time-and-materials|porting studio|semester project)\b/i;
 
 /** A signed transfer of the rights: closes the contractor gap. */
 export const assignmentPattern = /\b(?:assigns?|assigned|assignment|work[- ]for[- ]hire|work made for hire|transfers? (?:the |all )?(?:copyright|rights))\b/i;
@@ -121,7 +125,7 @@ export const deliverablesHeadingPattern = /\bdeliverables\b|\bwhat you['’]?ll 
 
 /** "This material is ours", "all written by us", "I paint these myself": the works named before are the writer's. */
 export const anaphoricOwnership =
-  /^(?:this|these|those|they|it|all of (?:this|these|them|it))\b[^.;]{0,40}\b(?:(?:is|are) (?:ours|mine|our own|my own)|(?:written|filmed|made|produced|created|designed|drawn|recorded|shot|built)(?: and \w+)? by (?:us|our|me|my|the team)|we (?:hold|own) the copyright)|^(?:i|we) (?:\w+ )?(?:paint|draw|write|shoot|film|make|design|photograph|illustrate)s? (?:these|them|those|all of (?:them|these)) (?:myself|ourselves|by hand|in-house)|^(?:all )?(?:wrote|written|made|built|designed|drew|drawn|shot|filmed|created|coded)(?: (?:them|these|it|all of (?:them|it)))? (?:ourselves|myself|by (?:us|me|our team))\b|^all (?:written|made|built|designed|drawn|coded|created) by (?:us|me|our team)\b/i;
+  /^(?:this|these|those|they|it|all of (?:this|these|them|it))\b[^.;]{0,40}\b(?:(?:is|are) (?:ours|mine|our own|my own)|(?:written|filmed|made|produced|created|designed|drawn|recorded|shot|built)(?: and \w+)? by (?:us|our|me|my|the team)|we (?:hold|own) the copyright)|^(?:i|we) (?:\w+ )?(?:paint|draw|write|shoot|film|make|design|photograph|illustrate)s? (?:these|them|those|all of (?:them|these)) (?:myself|ourselves|by hand|in-house)|^(?:all )?(?:wrote|written|made|built|designed|drew|drawn|shot|filmed|created|coded)(?: (?:them|these|it|all of (?:them|it)))? (?:ourselves|myself|by (?:us|me|our team))\b|^(?:i|we) (?:\w+ )?(?:wrote|drew|painted|filmed|photographed|illustrated|composed) (?:it|them|these|those|all of (?:them|it|these))\b|^all (?:written|made|built|designed|drawn|coded|created) by (?:us|me|our team)\b/i;
 
 /**
  * "I keep the copyright in the images", "copyright ours", "our codebase is 100% ours": the works of that sentence are
@@ -137,7 +141,7 @@ export const licensesOutPattern =
 export const copyrightClaim =
   // "I keep ownership of the photos", "the drawings remain studio property", "she signs it over to us", "we are not
   // open-sourcing the firmware": the works of that sentence are the writer's to keep, license or withhold.
-  /\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:want to |going to |plan to |intend to )?(?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:code|firmware|software|files|designs?|schematics?|models?)\s+(?:is|are)\s+(?:[\w-]+\s+)?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|CC[- ]BY[\w-]*|CERN-OHL[\w-]*)[- ]licen[cs]ed\b|\bunder (?:the )?CERN-OHL\b|\btransfers?\s+(?:the\s+|all\s+)?copyright\s+(?:in|of|for)\b[^.;]{0,60}?\bto\s+(?:us|me|the\s+(?:partnership|company|business|firm|co-?op(?:erative)?|studio|shop)|our\s+[\w-]+)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
+  /\b(?:everything|it|they|these|those|all of (?:it|them)) (?:is|are) (?:all |entirely )?\*?(?:our|my)\*? (?:own )?(?:[\w-]+ )?designs?\b|\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:want to |going to |plan to |intend to )?(?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:code|firmware|software|files|designs?|schematics?|models?)\s+(?:is|are)\s+(?:[\w-]+\s+)?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|CC[- ]BY[\w-]*|CERN-OHL[\w-]*)[- ]licen[cs]ed\b|\bunder (?:the )?CERN-OHL\b|\btransfers?\s+(?:the\s+|all\s+)?copyright\s+(?:in|of|for)\b[^.;]{0,60}?\bto\s+(?:us|me|the\s+(?:partnership|company|business|firm|co-?op(?:erative)?|studio|shop)|our\s+[\w-]+)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
 export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../context.ts';
+import { detectCopyrights } from './copyright.ts';
+
+const names = (text: string) => detectCopyrights(buildContext(text)).map((r) => r.name);
+
+// Works made the way people say they made them (decision 059).
+describe('detectCopyrights: making said plainly', () => {
+  it('reads photos the writer took as photos the writer made', () => {
+    expect(names('Your catalog uses three of our product photos. I took those photos for our own site.')).toEqual([expect.stringMatching(/photos/)]);
+    expect(names('We take orders through our website and ship on Mondays.')).toEqual([]);
+  });
+
+  it('reads "I wrote it" as the making of the work just named', () => {
+    expect(names('**Tell us about the book.**\nIt is forty recipes with photos. I wrote it for people with an ordinary oven.')).toContain('Copyright: book');
+  });
+
+  it('reads works listed after "designed by me:", "our designs", printable planners', () => {
+    expect(names('Everything in the shop is designed by me, from scratch: the page layouts, the hand-lettered headers and the corner art.')).toEqual([
+      expect.stringMatching(/page layouts/),
+    ]);
+    expect(names('These are *our* mount designs for the camera units, not the maker’s parts.')).toEqual(['Copyright: mount designs']);
+    expect(names('Now I make printable planners from a very small desk.')).toEqual(['Copyright: printable planners']);
+  });
+
+  it('reads a work made for us by someone as commissioned', () => {
+    const found = detectCopyrights(buildContext('The label artwork was drawn for us by the illustrator Tolu Adeyemi, and we paid for it.'));
+    expect(found.map((r) => r.name)).toEqual(['Copyright: label artwork']);
+    expect(found[0]!.details).toMatchObject({ ownershipGap: true });
+  });
+});

@@ -5,7 +5,7 @@
 import { thirdPartyMarks } from '../lexicons/trademark-known-marks.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import type { Mention } from './trademark-mention-types.ts';
-import { companyKindWords, isAmpersandPair, isDescriptiveWord } from './trademark-words.ts';
+import { companyKindWords, isAmpersandPair, isDescriptiveWord, isEnglish } from './trademark-words.ts';
 
 /** The last word of a business's name: the usual company words, and those of small trades and farms. */
 const businessWord = new RegExp(
@@ -25,7 +25,9 @@ export function lastResortName(groups: ReadonlyMap<string, Mention[]>): NameCand
     // own name seldom does.
     if (mentions.some((m) => /\bthe\s+$/i.test(m.sentence.text.slice(Math.max(0, m.start - m.sentence.start - 5), m.start - m.sentence.start)))) continue;
     const surface = mentions[0]!.surface;
-    if (!businessWord.test(surface) && !isAmpersandPair(surface)) continue;
+    // "Terms & Conditions", "Health & Safety": a pair of everyday words is a phrase; "Ferne & Flour" is a name.
+    const coinedPair = isAmpersandPair(surface) && surface.split(/\s+&\s+/).some((side) => side.split(/\s+/).some((w) => !isEnglish(w)));
+    if (!businessWord.test(surface) && !coinedPair) continue;
     if (surface.split(/\s+/).slice(0, -1).every((w) => isDescriptiveWord(w) || genericCorporateWord.test(w))) continue;
     const body = mentions.filter((m) => !m.heading);
     if (!best || body.length > best.mentions.length || (body.length === best.mentions.length && mentions[0]!.start < best.mentions[0]!.start)) best = { key, mentions };

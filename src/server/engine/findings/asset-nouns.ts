@@ -37,7 +37,9 @@ export const inventionNouns: Record<string, true> = Object.fromEntries(
     'material,alloy,catalyst,therapy,therapeutic,antibody,process,technology,platform,algorithm,method,assay,vaccine,membrane,filter,' +
     'dressing,bandage,strip,film,layer,scaffold,bottle,box,binding,gripper,tablet,kit,panel,frame,mount,connector,nozzle,vent,fabric,' +
     'textile,cartridge,inhaler,probe,electrode,cell,reactor,sorbent,engine,drive,lock,hinge,clip,seal,container,packaging,' +
-    'treatment,encoding,compression,clasp,conveyor,dropout,joint,gel,insert,rack,ratchet,bracket,axle,buckle,harness'
+    'treatment,encoding,compression,clasp,conveyor,dropout,joint,gel,insert,rack,ratchet,bracket,axle,buckle,harness,' +
+    // Workshop things a maker invents and names plainly ("a surfboard traction pad", "the smoking kiln").
+    'pad,die,mould,mold,liner,lid,sole,grip,wheel,blade,hook,plug,tray,sleeve,shield,trap,kiln,stove,smoker,rig,jig,fixture,attachment,cuff'
   )
     .split(',')
     .map((w) => [w, true as const]),

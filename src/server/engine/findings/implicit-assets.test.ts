@@ -46,6 +46,17 @@ describe('implicit invention', () => {
   });
 });
 
+describe('implicit invention: workshop things', () => {
+  it('names a pad, a die or a kiln a maker invented', () => {
+    const text = [
+      'GripCork is a surfboard traction pad made from cork instead of EVA foam.',
+      'We bind the granules with natural latex and press them in a heated aluminium die that we machined ourselves.',
+      'The die forms ridges with drainage channels between them, so the pad cleans itself in the water.',
+    ].join('\n');
+    expect(invention(text)).toMatch(/traction pad|aluminium die/);
+  });
+});
+
 describe('implicit secrets', () => {
   const secret = (text: string) => implicitFinding('trade_secret', buildContext(text))?.name;
   const plan = 'Our roasting profiles and supplier terms took years to build. Our customer list has 400 cafes.';

@@ -16,6 +16,12 @@ describe('trademark names: a business-shaped name when nothing else reads as the
     expect(trademarkMarks('The test rig came from Advanced Technologies in Ohio. We bought it used.')).toEqual([]);
   });
 
+  it('takes a family of names sharing a coined first word, but not a person named with and without a surname', () => {
+    const update = 'Backers, Ravelo Drip ceramics are out of the kiln: the potter fired the first 400 Ravelo Drip cones. Pre-orders for the Ravelo Coffee Gear case open in May.';
+    expect(trademarkMarks(update)).toEqual(['ravelo drip']);
+    expect(trademarkMarks('Spoke to Karim today. Karim Fathy says the pumps arrive Tuesday, and the valves next week.')).toEqual([]);
+  });
+
   it('leaves the main reading alone when it found the text’s own name', () => {
     expect(trademarkMarks('Ferncliff Bakery is a sourdough bakery in Leeds. Our flour comes from Holme Mill Farm.')).toEqual(['ferncliff bakery']);
   });

@@ -211,7 +211,8 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   const budget: Budget = { taggings: 80 };
   // The names whose longer forms the text prices or describes as what it sells: "Quick Tax Help" of "Quick Tax Help Plus".
   const sold = new Set(mentions.filter((m) => m.signals.has('kindAfter') && !m.third && m.key.includes(' ')).map((m) => m.key.slice(0, m.key.lastIndexOf(' '))));
-  for (const [key, group] of groupByKey(mentions)) {
+  const groups = groupByKey(mentions);
+  for (const [key, group] of groups) {
     const candidate = judge(key, group, lower, budget, sold);
     if (candidate && companySuffix.test(candidate.mark)) candidate.markType = 'company';
     if (candidate) candidates.push(candidate);
@@ -226,7 +227,7 @@ export function findNameCandidates(ctx: EngineContext): NameCandidate[] {
   found = withRangeNames(ctx, found, mentions, thirdSections);
   const withCompany = withSlogans(ctx, found);
   if (withCompany.length === 0) {
-    const last = lastResortName(groupByKey(mentions));
+    const last = lastResortName(groups);
     if (last) withCompany.push(last);
   }
   withCompany.sort((a, b) => b.weight - a.weight || compareText(a.key, b.key));

@@ -3,9 +3,9 @@
 
 /** Words one of which every secrecy statement holds: the pattern runs only on clauses holding one. */
 export const secrecyTriggers =
-  'confidential,confidentiality,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
+  'confidential,confidentiality,confidentially,confidence,secret,secrets,secretly,nda,ndas,non,known,not,never,giving,give,internal,do,does,will,we,kept,keep,keeps,closed,' +
   'restricted,access,limited,need,safe,lock,locked,split,coded,nobody,no,only,sit,separate,written,stored,held,encrypted,' +
-  "don't,doesn't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave,remained,remaining,lived,sits,holds,hold,behind,close,closed,side,else,copy,copies," +
+  "don't,doesn't,didn't,hasn't,haven't,won't,sharing,mine,ours,anywhere,quiet,private,leave,leaves,isn't,aren't,can,none,nothing,head,heads,released,stays,stay,remains,full,knows,write,password,shared,shown,wrote,nowhere,store,live,lives,between,under,nobody,can't,cannot,may,must,mustn't,no-one,stop,public,published,taught,something,few,lives,live,stayed,remain,left,leaves,omitted,withheld,redacted,removed,staying,keeping,leave,remained,remaining,lived,sits,holds,hold,behind,close,closed,side,else,copy,copies," +
   // Other languages: secret and confidential, "only", and "knows" where it comes first ("kennen nur Jana und ich").
   "secreto,secreta,secretos,segredo,segreto,geheim,geheime,geheimen,geheimes,geheimnis,geheimrezept,betriebsgeheimnis,vertraulich,vertrauliche,vertraulichen,vertraulichkeit,vertraulichkeitsvereinbarung," +
   "confidencial,confidenciales,confidencialidad,confidentiel,confidentielle,confidentialité,confidenziale,riservato,riservata,rahasia,lihim,sekreto,sekret,tajemnica,tajne,hemlig,hemmelig,salainen,gizli,bí,raaz,비밀,秘密,机密,保密,سري,سرية,गुप्त," +

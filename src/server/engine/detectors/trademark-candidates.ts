@@ -54,7 +54,10 @@ function groupByKey(mentions: Mention[]): Map<string, Mention[]> {
   // "Lumio Hub" and "Lumio app" are uses of "Lumio": fold a name plus generic words into the shorter name.
   for (const key of [...groups.keys()].sort((a, b) => b.length - a.length)) {
     const words = key.split(' ');
+    // "Brack & Butter" joins two names into one: it is no use of "Brack", whatever "Butter" means alone.
+    const joinedAt = new Set(groups.get(key)!.map((m) => m.surface.split(/\s+/).indexOf('&')));
     for (let n = words.length - 1; n >= 1; n--) {
+      if (joinedAt.has(n)) continue;
       const base = words.slice(0, n).join(' ');
       const rest = words.slice(n);
       // The rest describes the named thing ("ThermaPilot Smart Radiator Valve"): English words, not another name.

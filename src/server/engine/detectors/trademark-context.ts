@@ -29,6 +29,7 @@ export function markTypeOfNoun(noun: string): MarkType | undefined {
 export const isKindNoun = (noun: string): boolean => kindPattern.test(noun) || kindPattern.test(noun.replace(/s$/i, ''));
 
 const adjectives = `(?:[\\p{L}\\d'’-]+\\s+){0,5}?`;
+const headAdjectives = `(?:(?!(?:in|of|at|for|with|from|to|on|and|or)\\s)[\\p{L}\\d'’-]+\\s+){0,5}?`;
 
 /** Text before a name that introduces it as the plan's own: "a meal-kit service called", "our app,". */
 export const namingBefore = new RegExp(
@@ -53,7 +54,8 @@ export const namingBefore = new RegExp(
 export const appositionBefore = new RegExp(
   [
     // "through his business, Kuni Bora Briquettes": a profile written about the founder says his, her or their.
-    `\\b(?:our|his|her|their)\\s+${adjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*(?:the\\s+)?["“'‘]?$`,
+    // Not "my partner in the business, Sofia": the kind must head the phrase, with no preposition before it.
+    `\\b(?:our|my|his|her|their)\\s+${headAdjectives}(?:${allKinds})s?\\s*(?:,|:|–|—|-|is|will\\s+be)?\\s*(?:the\\s+)?["“'‘]?$`,
     `\\bour\\s+(?:[\\p{L}-]+\\s+){0,3}[\\p{L}-]*[^\\Ws](?:\\s*,|\\s*:|\\s+is\\s+called|\\s+is\\s+named)\\s*(?:the\\s+)?["“'‘]?$`,
   ].join('|'),
   'iu',

@@ -26,11 +26,3 @@ describe('trademark names: a business-shaped name when nothing else reads as the
     expect(trademarkMarks('Ferncliff Bakery is a sourdough bakery in Leeds. Our flour comes from Holme Mill Farm.')).toEqual(['ferncliff bakery']);
   });
 });
-
-describe('trademark names joined by "&"', () => {
-  it('keeps "X & Y" whole when the text also says X alone, even if Y is an English word', () => {
-    const plan =
-      'Proposed business: Brack & Butter (bakery and takeaway counter)\n\nBrack & Butter will be a small bakery. Our Sunday Brack is what people queue for. The brack is soaked overnight.\n\nSignage with the Brack & Butter name.';
-    expect(trademarkMarks(plan)).toContain('brack & butter');
-  });
-});

@@ -31,6 +31,9 @@ import { boughtServiceAfter, isPairOfPeople, paidBefore, personBefore } from './
 import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
+// "my first picture book, *The Lighthouse Cat*": the title of one work is no mark (titles of series and games are).
+const singleWorkBefore = /\b(?:book|novel|album|film|poem|song|painting)\s*[,:–—-]?\s*(?:["“'‘*_]*\s*(?:the|a|an)\s+)?["“'‘*_]*$/i;
+
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;
 /** "the new collection Marés", "my new range Tidal": a line the writer launches, named right after its kind. */
@@ -104,7 +107,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   const mayName = namingHint.test(near);
   const mentionsOur = /\bour\b/i.test(before);
   // "through his business, Kuni Bora Briquettes": a profile written about the founder.
-  const mentionsOwner = mentionsOur || /\b(?:his|her|their)\b/i.test(before);
+  const mentionsOwner = mentionsOur || /\b(?:my|his|her|their)\b/i.test(before);
   // "we call OpenAI's model", "an enzyme we call TL-Ub48 internally": calling a service or a lab code is no naming.
   // "a dog called Chile": a pet's name is no mark.
   const petName = /\b(?:dog|cat|puppy|kitten|horse|pony|donkey|goat|parrot|pet)s?\s+(?:called|named)\s*["“'‘]?$/i.test(near);
@@ -116,7 +119,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
-  } else if (((mentionsOwner && appositionBefore.test(before)) || newLineBefore.test(before)) && !listAfter.test(after)) {
+  } else if (((mentionsOwner && appositionBefore.test(before) && !singleWorkBefore.test(before)) || newLineBefore.test(before)) && !listAfter.test(after)) {
     signals.add('apposition');
     kind = kindBefore(before);
   }

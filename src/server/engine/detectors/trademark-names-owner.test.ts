@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { trademarkMarks } from './trademark-test-support.ts';
+
+describe('trademark names joined by "&"', () => {
+  it('keeps "X & Y" whole when the text also says X alone, even if Y is an English word', () => {
+    const plan =
+      'Proposed business: Brack & Butter (bakery and takeaway counter)\n\nBrack & Butter will be a small bakery. Our Sunday Brack is what people queue for. The brack is soaked overnight.\n\nSignage with the Brack & Butter name.';
+    expect(trademarkMarks(plan)).toContain('brack & butter');
+  });
+});
+
+describe('trademark names: "my business, X"', () => {
+  it('reads a name put after "my little business," as the writer’s own', () => {
+    expect(trademarkMarks('ok so this is my little business, Second Bloom Furniture. I fix old dressers and paint them. I sell on Etsy.')).toEqual([
+      'second bloom furniture',
+    ]);
+  });
+
+  it('takes neither a partner "in the business" nor the title of one book for a mark', () => {
+    const partner = 'I started converting vans in 2017. My partner in the business, Sofia Andersen, joined in 2019. We build about twelve vans a year.';
+    expect(trademarkMarks(partner)).not.toContain('sofia andersen');
+    expect(trademarkMarks('I have spent two years writing my first picture book, *The Lighthouse Cat*, about a harbour cat.')).toEqual([]);
+  });
+});

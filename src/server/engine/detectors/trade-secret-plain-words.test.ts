@@ -101,3 +101,28 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('Customers love our recipe and I can’t say enough about the team. We won’t say no to a bigger kitchen.')).toEqual([]);
   });
 });
+
+describe('detectTradeSecrets: what a document, a computer and the staff are not given', () => {
+  it('reads a recipe "only known by" two people, staff who do not know the complete recipe, a recipe never put in a computer', () => {
+    expect(names('The recipe was my mother’s and it is only known by me and my sister Rosa.')).toEqual([expect.stringMatching(/recipe/)]);
+    expect(names('Our mole is toasted in a set order. Our two workers do not know the complete recipe: they receive the mixtures in numbered bags.')).toHaveLength(1);
+    expect(names('We never wrote the recipe in a computer.')).toEqual([expect.stringMatching(/recipe/)]);
+  });
+
+  it('reads what a proposal does not describe and what has not been shared with collaborators', () => {
+    const proposal =
+      'The specific grafting recipe, with its cross-linker loading and cure temperature, is recorded in our lab notebooks. It is not described in this proposal beyond the ranges above.';
+    expect(names(proposal)).toEqual([expect.stringMatching(/grafting recipe/)]);
+    expect(names('The coating process took two years to tune, and it has not been shared with our academic collaborators.')).toHaveLength(1);
+  });
+
+  it('takes neither guidelines that others have not published nor findings shown in animal models for a secret', () => {
+    expect(names('By the end of the year the support guidelines had not been published, and the factory stayed closed.')).toEqual([]);
+    expect(names('Our compound has been shown to reduce fibrosis in animal models.')).toEqual([]);
+  });
+
+  it('reads "this part I do not teach" of the timing the sentence before found', () => {
+    const vat = 'I feed the indigo vat with wheat bran, sake and shell lime. This timing I found after nine years. I teach dyeing to visitors, but this part I do not show and do not teach even to my helper.';
+    expect(names(vat)).toHaveLength(1);
+  });
+});

@@ -32,8 +32,10 @@ const fewKnow: RegExp[] = [
   // "taught only to trained members", "something a few people inside the company know".
   /(?:taught|shown|told|given|explained) (?:it |them |this |that )?only to\b/,
   /(?:a few|two|three|a handful of) (?:people|of us|staff|employees|members) (?:inside|in|at|within) (?:[\w'’-]+ ){1,3}?know\b/,
-  /known only to/,
-  /only known to/,
+  /known only (?:to|by)\b/,
+  /only known (?:to|by)\b/,
+  // "Our two workers do not know the complete recipe": the staff hold parts, never the whole.
+  /(?:do|does|did)(?:n['’]t| not) (?:even )?know (?:the|our|my) (?:complete|whole|full|entire|exact) /,
   /known only (?:inside|within|in) (?:the|our|my) (?:[\w'’-]+ ){0,2}?(?:family|team|company|workshop|firm|household)\b/,
   /only (?:i|we|she|he) (?:keep|keeps|hold|holds)\b/,
   /only [a-z][^\s,.;:]* and (?:me|i)\b/,
@@ -104,6 +106,8 @@ const neverWritten: RegExp[] = [
   /(?:don['’]t|do not|never) (?:to )?(?:even )?write (?:[\w'’-]+ ){0,5}?down/,
   // "her mole, that she never wrote down completely".
   /(?:never|didn['’]t|did not) (?:ever )?(?:write|wrote) (?:[\w'’-]+ ){0,3}?down\b/,
+  // "We never wrote the recipe in a computer": kept off every machine and page.
+  /(?:never|didn['’]t|did not|don['’]t|do not) (?:ever )?(?:write|wrote|written|put|typed?|save[ds]?) (?:it |them |(?:the|our|my|this|that) (?:[\w'’-]+ ){0,2}?)(?:in|on|into) (?:a|the|any|our|my) (?:computer|laptop|phone|file|document|spreadsheet|system|cloud)\b/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
   /in (?:my|our|your|his|her|their) heads?\b/,
   // "the recipe lives in Oma's head", "it's all in the chef's head".
@@ -169,6 +173,10 @@ const neverShared: RegExp[] = [
   /(?:don['’]t|do not|never|won['’]t|not to|(?:will|would|shall) not|can(?:not|['’]t)) tell (?:anyone|anybody|a soul|other (?:bakers|people))/,
   /(?:don['’]t|do not|never|won['’]t) tell (?:[\w'’]+,? (?:or )?){1,6}?(?:which|where|who|what|how)\b/,
   /not (?:to )?(?:be )?(?:shared|posted|published|disclosed|available to anyone)/,
+  // "it has not been shared with our academic collaborators"; not "the guidelines had not been published" (by others).
+  /(?:(?:has|have) not|hasn['’]t|haven['’]t) (?:yet )?been (?:shared|disclosed|shown|given) (?:with|to)\b/,
+  // "It is not described in this proposal beyond the ranges above": what a document holds back.
+  /(?:is|are|was|were)(?:n['’]t| not) (?:fully )?(?:described|detailed|disclosed|given|listed|specified) (?:in|by) (?:this|the) (?:[\w-]+ )?(?:proposal|application|document|plan|report|summary|deck|thesis|paper|letter|submission)\b/,
   /(?:are |is )?never (?:been )?(?:shared|published|disclosed|shown|sent)/,
   /(?:we|i) never (?:share|publish|disclose|show|give out)\b/,
   /(?:(?:do|does|will|we) not|don['’]t|doesn['’]t|won['’]t) (?:share|publish|disclose|let (?:customers|anyone|partners))/,

@@ -162,9 +162,11 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
     const listed =
       (assetSections.has(structure.sectionOf[sentence.index] ?? -1) && /\bour\b/i.test(text)) || deliverableSections.has(structure.sectionOf[sentence.index] ?? -1);
     const claimed = listed || ownedBefore.length > 0 || madeJustBefore || copyrightClaim.test(text);
-    // Under the plan's own licence terms every work is its own, but "your home games" are the customer's.
-    const licensed = licensesOut && !claimed ? works.filter((w) => !/\b(?:your|their)\s+(?:[\w-]+\s+)?$/i.test(text.slice(0, w.at))) : [];
-    const owned = claimed ? works : licensed.length > 0 ? licensed : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
+    // "your home games", "clamp it in your own pattern": the customer's works, whatever the plan claims or licenses.
+    const ours = works.filter((w) => !/\b(?:your|their)\s+(?:[\w-]+\s+)?$/i.test(text.slice(0, w.at)));
+    // Under the plan's own licence terms every work is its own.
+    const licensed = licensesOut && !claimed ? ours : [];
+    const owned = claimed ? ours : licensed.length > 0 ? licensed : [...new Set([...ownWorks(sentence, tokens, works), ...companyWorks(sentence, works, company)])];
     const contractor = contractorWords.find(tokens, text) !== undefined && contractorPattern.test(text) && commissionVerbPattern.test(text);
     const commissioned = contractor ? works.filter((w) => !owned.includes(w)) : [];
     const agreementTalk = hasAny(tokens, agreementWords);

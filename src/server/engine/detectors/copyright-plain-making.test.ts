@@ -29,3 +29,15 @@ describe('detectCopyrights: making said plainly', () => {
     expect(found[0]!.details).toMatchObject({ ownershipGap: true });
   });
 });
+
+describe('detectCopyrights: patterns, stencils and rulebooks', () => {
+  it('reads patterns and stencils the maker draws and cuts, and a rulebook a team member wrote', () => {
+    expect(names('I cut my own katagami stencils and draw all the patterns. I sell scarves on Etsy.')).toEqual([expect.stringMatching(/stencils/)]);
+    expect(names('I draw all the patterns by hand, and every scarf is printed with one of them.')).toEqual([expect.stringMatching(/patterns/)]);
+    expect(names('In the box: a 24-page illustrated rulebook with a fact about every creature, written by Theo.')).toEqual([expect.stringMatching(/rulebook/)]);
+  });
+
+  it("leaves a pattern that is the customer's own to the customer", () => {
+    expect(names("## What you'll do\nYou'll fold and clamp the scarf in your own pattern, and dip it in the vat yourself.")).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@ const workWords: Record<WorkGroup, string> = {
     'course,curriculum,lesson,video lesson,video,film,short film,documentary,episode,podcast,newsletter,blog,blog post,' +
     'article,essay,guide,guidebook,handbook,manual,installation manual,documentation,help center,tutorial,textbook,book,' +
     'cookbook,picture book,colouring book,coloring book,novel,graphic novel,comic,' +
-    'ebook,e-book,zine,script,lesson script,quiz,quizzes,exercise,project specification,playbook,workshop material,' +
+    'ebook,e-book,zine,script,lesson script,rulebook,rule book,quiz,quizzes,exercise,project specification,playbook,workshop material,' +
     'training material,training video,training course,template,report,benchmarking report,white paper,copy,website copy,' +
     'ingredient glossary,glossary,dialogue,narrative,story,transcript,music,soundtrack,original score,musical score,song,recording,' +
     'training curriculum,curricula,content,exercise library,library,training log,coaching note,art book,workbook,worksheet,' +
@@ -26,7 +26,7 @@ const workWords: Record<WorkGroup, string> = {
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
-    'sewing pattern,knitting pattern,crochet pattern,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
+    'sewing pattern,knitting pattern,crochet pattern,pattern,stencil,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
     'battle map,fantasy map,map pack,planner,printable,page layout,motif,hand lettering,lettering,typeface,font,sticker,mural,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
 };
 

@@ -47,6 +47,9 @@ export function mayStateSecrecy(text: string, tokens: Tokens): boolean {
 
 const cache = new WeakMap<EngineContext, SecretFinding[]>();
 
+/** "Seed round | Ames, Iowa | Confidential": a cover's marking of the whole document keeps no one thing secret. */
+const documentMarkingPattern = /(?:^|[|–—•·]\s*|\s-\s)(?:strictly\s+|private\s+(?:and|&)\s+|company\s+)?confidential[\s*_)\]]*$/i;
+
 const privacyLawPattern =
   /\b(?:gdpr|hipaa|popia|pipeda|ccpa|cpra|lgpd|pdpa|ferpa|privacy (?:act|law|laws|rules|policy|obligations?)|data protection|personal data|personal information|patient confidentiality|medical confidentiality|professional secrecy|doctor-patient|hpcsa)\b/i;
 
@@ -64,7 +67,7 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
     const heading = section.heading;
     // "Is the recipe a secret?" asks; the answer under it says.
     const asks = /\?[\s*_]*$/.test(section.title);
-    const said = heading && !asks && !deniedSecrecyPattern.test(section.title) ? secrecyPattern.exec(section.title) : null;
+    const said = heading && !asks && !deniedSecrecyPattern.test(section.title) && !documentMarkingPattern.test(section.title) ? secrecyPattern.exec(section.title) : null;
     if (heading && said) secretSections.set(section.id, { secrecy: said[0], sentence: heading });
   }
   let recent: Subject[] = [];

@@ -126,3 +126,20 @@ describe('detectTradeSecrets: what a document, a computer and the staff are not 
     expect(names(vat)).toHaveLength(1);
   });
 });
+
+describe('detectTradeSecrets: what is hidden, unique or marked is not kept secret', () => {
+  it('takes no secret from a place nobody can see into, designs nobody else has, or what only some of a trade hold', () => {
+    expect(names('Commercial buildings move air through ductwork that nobody can see inside. Owners get a report with no real measurement.')).toEqual([]);
+    expect(names('Only some big workshops have the certification, the process is long. Our plates have designs nobody else has.')).toEqual([]);
+  });
+
+  it('reads a word followed by "it" as a verb, and a product\'s own label as a brand', () => {
+    expect(names('We develop each episode in-house, record it in our studio and mix it ourselves.')).toEqual([]);
+    expect(names('Nasara Pure: tins of whipped shea butter with our own label, sold in Accra.')).toEqual([]);
+  });
+
+  it("takes a deck's cover marked \"Confidential\" for no secret of what the deck describes", () => {
+    const deck = 'Prairie Loop Systems\nSeed round | Ames, Iowa | Confidential\n\nOur fix: firmware corrects the moisture value with the packing pressure.\nAll firmware and app code written by our team.';
+    expect(names(deck)).toEqual([]);
+  });
+});

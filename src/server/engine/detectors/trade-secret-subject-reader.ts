@@ -87,6 +87,8 @@ export function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, i
     // "data processing agreements", "a data partnership": only whole subjects count.
     const next = tokens.words[last + 1];
     if (next !== undefined && notSubjectFollower.test(next)) continue;
+    // "record it in our studio", "mix them by hand": a head word followed by an object pronoun is a verb.
+    if (hit.length === 1 && next !== undefined && /^(?:it|them|this|these|those|everything)$/.test(next)) continue;
     if (phrase.modifiers.some((w) => publicModifierPattern.test(w))) continue;
     // "our churn rate", "interest rates": a rate is a secret only when it is a price ("the rates we negotiated").
     if (/^rates?$/i.test(phrase.head) && phrase.modifiers.some((w) => measuredRatePattern.test(w))) continue;

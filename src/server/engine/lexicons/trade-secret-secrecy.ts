@@ -43,18 +43,21 @@ const fewKnow: RegExp[] = [
   /known to (?:only )?(?:\w+ ){0,2}(?:people|founders|employees|partners)/,
   /\bknows? (?:only )?(?:part|some|half|bits) of (?:it|them|the recipe)\b/,
   /only (?:[\w'’.-]+ ){1,4}?can (?:change|see|open|access|edit|read)\b/,
-  /nobody else (?:gets|knows|has|sees)/,
+  // "nobody else has the recipe"; not "designs nobody else has", which are only unlike any other.
+  /nobody else (?:gets|knows|sees|has (?:it|them|this|that|these|those|the|our|my|access|a copy|seen))\b/,
   /nobody (?:gets|sees|knows) (?:that|the|our|my) (?:[\w-]+ )?(?:recipe|formula|blend|mix|ratios?)\b/,
   /(?:each )?knows? (?:only )?(?:their|his|her) (?:own )?(?:step|part|bit|stage)s?, not the (?:complete|whole|full) /,
   /nobody (?:[\w'’-]+ ){0,6}?knows? how/,
-  /no one else (?:gets|knows|has|sees)/,
+  /no one else (?:gets|knows|sees|has (?:it|them|this|that|these|those|the|our|my|access|a copy|seen))\b/,
   /no single [\w ]{1,20} (?:shows|has|holds)/,
   /only (?:the |our |my )?(?:\w+ )?(?:founders?|partners?|owners?|people|engineers?|chemists?|employees|staff|team|team members?|managers?|two|three|four|five|she|he|i)\b[^.;]{0,50}\b(?:know|knows|have|has|hold|holds|see|sees|access|can)/,
-  /(?<!not )only (?:[\w'’.+&-]+,? ){1,10}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b/,
+  // Not "only some big workshops have it": some of a kind holding a thing is no circle of knowers.
+  /(?<!not )only (?!some\b)(?:[\w'’.+&-]+,? ){1,10}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b/,
   /nobody (?:but|except|other than|outside) [\w'’ ]{1,30}?(?:knows?|sees?|has|gets)\b/,
   // "Nobody outside the two of us and our attorney has seen those": the circle may be long.
   /(?:nobody|no one|no-one) (?:outside|beyond|apart from) (?:of )?[\w'’ ,&]{1,60}?(?:knows?|sees?|(?:has|have) (?:ever )?(?:seen|had|read))\b/,
-  /nobody (?:must|should|can|may|will) (?:hear|know|see|get)\b/,
+  // Not "ductwork that nobody can see inside": what cannot be seen there is hidden, not kept.
+  /nobody (?:must|should|can|may|will) (?:hear|know|see|get)\b(?!\s+(?:inside|into|in|through|under|behind|below|from)\b)(?!\s*$)/,
   /so (?:that )?(?:nobody|no one|no-one) (?:sees|can see|watches|knows)\b/,
   /,? and nobody else\b/,
   /\b(?:mine|ours)(?: and [\w'’ ]{1,25})? only\b/,

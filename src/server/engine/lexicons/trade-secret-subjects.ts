@@ -123,7 +123,7 @@ const subjectWords: Record<SecretCategory, string> = {
     'programme,firing programme,sintering programme,calibration table,puzzle solution,walkthrough,answer key,reset guide,' +
     'schedule,steeping time,infusion time,parent line,breeding line,inbred line,threshold,detection threshold,switching temperature,speed table,lookup table,fermentation time,proofing time,proving time,dough temperature,' +
     'timing,baking time,baking temperature,production board,production schedule,exact temperature,resting time,rest time,cooking time',
-  data: 'calibration library,reference library,sample library,training data set,labelled images,labeled images,images,data,data set,dataset,database,corpus,record,measurement,benchmark,calibration table,calibration data,training data,annotation,annotation guideline,label,figure,screening data,inspection data,glossary,glossaries,sale history,sales history',
+  data: 'calibration library,reference library,sample library,training data set,labelled images,labeled images,images,data,data set,dataset,database,corpus,record,measurement,benchmark,calibration table,calibration data,training data,annotation,annotation guideline,data label,image label,figure,screening data,inspection data,glossary,glossaries,sale history,sales history',
   model: 'model,model weight,weight,trained model,feature,prompt,algorithm,coefficient,model parameter',
   code: 'source code,code,codebase,backend,back end,firmware,repository,sampling coordinator,server code',
   customers: 'client list,customer list,customer data,client data,subscriber list,mailing list,email list,member list,donor list,contact list,client base,' +

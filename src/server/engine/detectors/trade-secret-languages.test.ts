@@ -40,3 +40,18 @@ describe('detectTradeSecrets: more plain words', () => {
     expect(names('The patient data is stored only on our practice server, in line with POPIA and my professional obligations.')).toEqual([]);
   });
 });
+
+describe('detectTradeSecrets: "we know", "not written anywhere", "only in my notebook", "never the whole recipe"', () => {
+  it('reads Italian and German plans that keep the proportions to the founders', () => {
+    const gelato = 'Il bilanciamento degli zuccheri e la percentuale di grassi li conosciamo solo io e Luca. Non sono scritti da nessuna parte nel laboratorio.';
+    expect(names(gelato)).toHaveLength(1);
+    const bread = 'Die Mengenverhältnisse der drei Sauerteigstufen stehen nur in meinem eigenen Heft. Die Bäcker bekommen einen Tagesplan, aber nie die ganze Rezeptur.';
+    expect(names(bread)).toHaveLength(1);
+  });
+
+  it('reads a crew kept out, "only know three persons" and a recipe not written in the kitchen', () => {
+    expect(names('I mix the dry rub at home every week. Nobody on the crew has the measurements, not even my son.')).toEqual([expect.stringMatching(/measurements/)]);
+    expect(names('This recipe only know three persons: my grandmother, my mother and me.')).toEqual([expect.stringMatching(/recipe/)]);
+    expect(names('The dough recipe is from my grandmother. It is not written in the kitchen.')).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ export const secrecyTriggers =
   // Other languages: secret and confidential, "only", and "knows" where it comes first ("kennen nur Jana und ich").
   "secreto,secreta,secretos,segredo,segreto,geheim,geheime,geheimen,geheimes,geheimnis,geheimrezept,betriebsgeheimnis,vertraulich,vertrauliche,vertraulichen,vertraulichkeit,vertraulichkeitsvereinbarung," +
   "confidencial,confidenciales,confidencialidad,confidentiel,confidentielle,confidentialité,confidenziale,riservato,riservata,rahasia,lihim,sekreto,sekret,tajemnica,tajne,hemlig,hemmelig,salainen,gizli,bí,raaz,비밀,秘密,机密,保密,سري,سرية,गुप्त," +
+  "scritto,scritta,scritti,scritte,escrito,escrita,escritos,escritas,geschrieben,notiert,nie,conosciamo,sappiamo,sabemos,conocemos,conhecemos," +
   "solo,sólo,só,solamente,soltanto,nur,alleen,seulement,seul,seule,seuls,seules,lang,hanya,cuma,tylko,chỉ,sirf,nadie,ninguém,niemand,personne,nessun,walang,nikt,kennen,kennt,weiß,wissen,weet,weten,kent,sabe,saben,conoce,conhece,sait,connaît";
 
 /** Words that say it outright: confidential, secret, an NDA, in confidence. */
@@ -57,6 +58,10 @@ const fewKnow: RegExp[] = [
   // "Nobody outside the two of us and our attorney has seen those": the circle may be long.
   /(?:nobody|no one|no-one) (?:outside|beyond|apart from) (?:of )?[\w'’ ,&]{1,60}?(?:knows?|sees?|(?:has|have) (?:ever )?(?:seen|had|read))\b/,
   // Not "ductwork that nobody can see inside": what cannot be seen there is hidden, not kept.
+  // "Nobody on the crew has the measurements, not even my son": everyone of a circle is kept out.
+  /(?:nobody|no one|no-one) (?:on|in|at|among|from) (?:the|our|my|his|her) (?:[\w'’-]+ ){0,2}?(?:has|have|knows?|sees?|gets?) (?:the|it|them|our|my|all|any|a copy)\b/,
+  // "This recipe only know three persons" (an order of words carried over from Spanish or Italian).
+  /\bonly knows? (?:two|three|four|five|\d|a few|few)\b/,
   /nobody (?:must|should|can|may|will) (?:hear|know|see|get)\b(?!\s+(?:inside|into|in|through|under|behind|below|from)\b)(?!\s*$)/,
   /so (?:that )?(?:nobody|no one|no-one) (?:sees|can see|watches|knows)\b/,
   /,? and nobody else\b/,
@@ -112,6 +117,8 @@ const neverWritten: RegExp[] = [
   // "We never wrote the recipe in a computer": kept off every machine and page.
   /(?:never|didn['’]t|did not|don['’]t|do not) (?:ever )?(?:write|wrote|written|put|typed?|save[ds]?) (?:it |them |(?:the|our|my|this|that) (?:[\w'’-]+ ){0,2}?)(?:in|on|into) (?:a|the|any|our|my) (?:computer|laptop|phone|file|document|spreadsheet|system|cloud)\b/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
+  // "It is not written in the kitchen": not where the staff work.
+  /(?:is|are|was|were)(?:n['’]t| not) written (?:down )?(?:in|on) (?:the|our|my|any) (?:kitchen|bakery|shop|workshop|lab|office|factory|plant|mill|studio|floor)\b/,
   /in (?:my|our|your|his|her|their) heads?\b/,
   // "the recipe lives in Oma's head", "it's all in the chef's head".
   /(?:lives?|is|are|stays?|kept|all) (?:only )?in (?:the )?[\w-]+['’]s? heads?\b/,
@@ -224,12 +231,17 @@ const neverShared: RegExp[] = [
 const wordEnd = '(?![\\wÀ-ỹ])';
 const onlyWord = '(?:solo|sólo|só|solamente|soltanto|nur|alleen|seulement|seule?s?|lang|hanya|cuma|only|tylko|chỉ(?: có)?|sirf)';
 const knowWord =
-  '(?:sabe|saben|sabem|conoce|conocen|conhece|conhecem|kennen|kennt|weiß|wissen|weet|weten|kent|connaît|connaissent|savent|sait|sanno|conosce|conoscono|tahu|alam|nakakaalam|zna|znają|wiedzą|biết|jaante|jaanta|jaanti)';
+  '(?:sabe|saben|sabem|sabemos|sappiamo|conoce|conocen|conocemos|conhece|conhecem|conhecemos|conosciamo|kennen|kennt|weiß|wissen|weet|weten|kent|connaît|connaissent|savent|sait|sanno|conosce|conoscono|tahu|alam|nakakaalam|zna|znają|wiedzą|biết|jaante|jaanta|jaanti)';
 const otherLanguages: RegExp[] = [
   new RegExp(
     `(?:secreto|secreta|secretos|segredo|segreto|geheim\\w*|betriebsgeheimnis\\w*|vertraulich\\w*|confidencial\\w*|confidentiel\\w*|confidentialité|confidenziale|riservat[oa]|rahasia|lihim|sekreto|sekret\\w*|tajemnic\\w*|tajn[aey]|hemlig\\w*|hemmelig\\w*|salainen|gizli|bí mật|raaz)${wordEnd}`,
   ),
   new RegExp(`${onlyWord}${wordEnd}[^.;!?]{0,40}?\\b${knowWord}${wordEnd}`),
+  // Not written anywhere, only in my own notebook, never the whole recipe: "non sono scritti da nessuna parte", "stehen
+  // nur in meinem eigenen Heft", "nie die ganze Rezeptur", "no está escrita en ninguna parte".
+  /(?:scritt[aeio]|escrit[aoe]s?|geschrieben|notiert)\s+(?:[\wÀ-ỹ]+\s+){0,2}?(?:da nessuna parte|en ninguna parte|em lugar nenhum|nirgendwo|nirgends)(?![\wÀ-ỹ])/,
+  /nur (?:in|auf) (?:meinem|meiner|unserem|unserer) (?:eigenen )?(?:heft|notizbuch|buch|kopf|laptop|computer|ordner)\b/,
+  /\bnie (?:die|das|den) (?:ganze|ganzen|vollständige|vollständigen|komplette|kompletten) /,
   // "nobody else": "e ninguém mais", "y nadie más", "und sonst niemand".
   /(?:nadie más|ninguém mais|niemand sonst|sonst niemand|niemand anders|personne d['’]autre|nessun altro|walang iba|nikt inny)(?![\wÀ-ỹ])/,
   new RegExp(`${knowWord}${wordEnd}[^.;!?]{0,12}?\\b${onlyWord}${wordEnd}`),

@@ -106,7 +106,7 @@ export const commonMeasures: { text: string; inPlace: RegExp }[] = [
  * "Recipe" and "formula" in the languages founders mix with English. Named by the word alone: the words before it
  * belong to another language's grammar ("kami lang ni Mama ang nakakaalam ng timpla").
  */
-const otherLanguageSubjects = 'receta,recette,ricetta,rezept,rezeptur,receita,resep,przepis,recept,fórmula,formule,formel,công thức,timpla,mezcla,mistura,miscela,mischung,zusammensetzung';
+const otherLanguageSubjects = 'proporzioni,proporciones,proporções,dosaggi,bilanciamento,percentuale,mengenverhältnisse,mischverhältnis,mehlmischung,receta,recette,ricetta,rezept,rezeptur,receita,resep,przepis,recept,fórmula,formule,formel,công thức,timpla,mezcla,mistura,miscela,mischung,zusammensetzung';
 export const otherLanguageSubjectWords: ReadonlySet<string> = new Set(otherLanguageSubjects.split(','));
 
 // Head nouns of secret information, by category. Plural forms are matched by the pattern below.

@@ -40,11 +40,11 @@ const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
 // "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
-// "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd".
+// "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd", "Name of Unit:" (Indian loan forms).
 // "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
 // language before a slash, may come first.
 const fieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise|unit|firm|concern|establishment|proprietorship)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
 // "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
 const productFieldLabel =
   /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;

@@ -37,7 +37,7 @@ export const namingBefore = new RegExp(
     `\\b(?:called|named|dubbed|(?:she|he|they|we|i)\\s+(?:now\\s+)?calls?|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades?\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
     // A form's field: "Farm or business name (if any): Hollis Acres", "Name of entry: Tussock Latch", "Business / trade name:".
     `\\b(?:company|business|brand|product|app|service|platform|trade|trading|working|legal|farm|shop|store|stall|entry)(?:\\s*(?:/|or|and)\\s*(?:company|business|brand|trade|trading|working|dba))?\\s+name\\s*(?:\\([^()]{0,20}\\)\\s*)?(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
-    `\\bname\\s+of\\s+(?:the\\s+|your\\s+)?(?:company|business|brand|product|farm|entry|shop|store|enterprise|venture)\\s*(?:\\([^()]{0,20}\\)\\s*)?[:\\-–—]\\s*["“'‘]?$`,
+    `\\bname\\s+of\\s+(?:the\\s+|your\\s+)?(?:company|business|brand|product|farm|entry|shop|store|enterprise|venture|unit|firm|concern|establishment)\\s*(?:\\([^()]{0,20}\\)\\s*)?[:\\-–—]\\s*["“'‘]?$`,
     // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
     `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
     `\\b(?:marketed|sold|licensed|launched)\\s+as\\s*[*_]*["“'‘]?$`,
@@ -60,8 +60,11 @@ export const appositionBefore = new RegExp(
   ].join('|'),
   'iu',
 );
-/** A list goes on after the name ("Our website, Amazon, and ..."): not an apposition. */
-export const listAfter = /^\s*,?\s*(?:and|or)\b/i;
+/**
+ * A list goes on after the name ("Our website, Amazon, and ..."): not an apposition. "Our brand is Doña Chela and we
+ * have three lines": "and" opening a new clause, with no comma, ends no list.
+ */
+export const listAfter = /^\s*(?:,\s*(?:and|or)\b|(?:and|or)\b(?!\s+(?:we|it|they|our)\b))/i;
 
 const kindBeforePattern = new RegExp(`^.*\\b(${allKinds})s?\\b`, 'iu');
 

@@ -22,3 +22,17 @@ describe('trademark names: "my business, X"', () => {
     expect(trademarkMarks('I have spent two years writing my first picture book, *The Lighthouse Cat*, about a harbour cat.')).toEqual([]);
   });
 });
+
+describe('trademark names: loan forms and brands named after a person', () => {
+  it('reads "Name of Unit:" on a loan form as the business', () => {
+    expect(trademarkMarks('Loan application under PMMY\nName of Unit: Shree Ganesh Mishthan Bhandar\nActivity: sweet shop\nWe sell sweets in Raja Park.')).toContain(
+      'shree ganesh mishthan bhandar',
+    );
+  });
+
+  it('reads "Our brand is Doña Chela and we ..." as the brand, but a courtesy title elsewhere as a person', () => {
+    expect(trademarkMarks('We make frozen empanadas in Córdoba. Our brand is Doña Chela and we have three lines for shops.')).toContain('doña chela');
+    expect(trademarkMarks('We are three cousins and our tío, Don Aurelio Méndez, who has made mezcal for 41 years.')).toEqual([]);
+    expect(trademarkMarks('Only our cellar master, Julien Bassot, and I know the full list of plants.')).toEqual([]);
+  });
+});

@@ -21,6 +21,9 @@ export type RunAround = {
 };
 
 /** Whether the run names a person: the words around it say so, or a given name stands where people stand. */
+// "Our brand is Doña Chela": a courtesy title may open a brand, when the text presents it as one.
+const brandBefore = /\b(?:brand|label|company|business|trading name|shop|bakery|kitchen|restaurant|caf[eé])\s*(?:,|:|is|will be)?\s*["“'‘]?$/i;
+
 export function namesAPerson({ run, before, after, listed, signals, employer, presented, opensClause }: RunAround): boolean {
   const first = run[0]!;
   const last = run[run.length - 1]!;
@@ -44,7 +47,7 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
   const speaker = /\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?\]?(?: ?[-–])? ?$/.test(before) && /^\s*:/.test(after);
   // "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title opens a person's name in many languages.
   const honorific = run.length >= 2 && run.length <= 3 && honorificWord.test(first.core) && !/['’]s$/i.test(last.text);
-  if (run.length <= 3 && (speaker || honorific || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal')) {
+  if (run.length <= 3 && (speaker || honorific || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal') && !(honorific && signals.has('apposition') && brandBefore.test(before))) {
     return true;
   }
   // "the Lee Loaf, a white sourdough": people go without an article.

@@ -104,7 +104,7 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
           secretive && !secretSauceIdiomPattern.test(clause.text) && !deniedSecrecyPattern.test(clause.text) ? secrecyPattern.exec(clause.text) : null;
         if (secrecy) {
           // "Access is limited to the risk team": a statement of secrecy that names nothing is about what came before.
-          const refersBack = recent.length > 0 && (anaphoraPattern.test(clause.text.trim()) || named.length === 0);
+          const refersBack = recent.length > 0 && (anaphoraPattern.test(clause.text.trim()) || named.every((s) => demonstrativeBefore(clause.text, s.text)));
           // "We keep this data and ...": the demonstrative names what came before, which names it better.
           const own = refersBack ? named.filter((s) => !demonstrativeBefore(clause.text, s.text)) : named;
           const both = refersBack ? [...own, ...recent.filter((r) => !own.some((s) => s.text === r.text))] : named;
@@ -141,7 +141,8 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
 
 function demonstrativeBefore(clause: string, subject: string): boolean {
   const at = clause.indexOf(subject);
-  return at >= 0 && /\b(?:this|these|that|those)\s+$/i.test(clause.slice(Math.max(0, at - 8), at));
+  // "this full method": the reader drops "full" from the subject's name, not from the clause.
+  return at >= 0 && /\b(?:this|these|that|those)\s+(?:(?:full|whole|complete|exact|entire|same)\s+)?$/i.test(clause.slice(Math.max(0, at - 18), at));
 }
 
 function proprietaryBefore(sentence: Sentence, subject: Subject): boolean {

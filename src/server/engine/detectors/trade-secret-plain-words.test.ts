@@ -143,3 +143,11 @@ describe('detectTradeSecrets: what is hidden, unique or marked is not kept secre
     expect(names(deck)).toEqual([]);
   });
 });
+
+describe('detectTradeSecrets: "this full method" names what came before', () => {
+  it('names a method by what it makes, and takes "this full method" for the one just described', () => {
+    const plan =
+      'The method for sohan papdi (ratio of besan and maida, temperature of ghee) is made by my father over many years. Only father and myself know this full method.';
+    expect(names(plan)).toEqual([expect.stringMatching(/^Trade secret: method for sohan papdi/)]);
+  });
+});

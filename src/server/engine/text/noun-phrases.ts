@@ -58,6 +58,8 @@ const tailTrim = new Set(['of', 'for', 'from', 'on', 'in', 'the', 'a', 'an', 'in
  * before it (stopping at determiners, verbs, punctuation and praise words), and a short "for ..." or
  * "that ..." tail when the phrase alone would be too bare to name an invention.
  */
+const genericHead = /^(?:method|recipe|process|technique|formula)s?$/i;
+
 export function nounPhraseAt(sentence: string, headStart: number, headEnd: number, maxModifiers = 4): Phrase {
   const before = wordsIn(sentence.slice(Math.max(0, headStart - 90), headStart), Math.max(0, headStart - 90));
   const modifiers: Word[] = [];
@@ -101,7 +103,8 @@ export function nounPhraseAt(sentence: string, headStart: number, headEnd: numbe
     const second = after[1]?.text.toLowerCase() ?? '';
     const wantsTail =
       gapOk &&
-      ((joiner === 'for' && /ing$/.test(second)) ||
+      // "the method for sohan papdi": a bare method or recipe is named by what it makes.
+      ((joiner === 'for' && (/ing$/.test(second) || (modifiers.length === 0 && genericHead.test(head) && second !== '' && !stopWords.has(second)))) ||
         (joiner === 'of' && second !== '' && !stopWords.has(second)) ||
         ((joiner === 'that' || joiner === 'which') && /s$/.test(second) && modifiers.length <= 1));
     if (wantsTail) {

@@ -41,3 +41,23 @@ describe('detectCopyrights: patterns, stencils and rulebooks', () => {
     expect(names("## What you'll do\nYou'll fold and clamp the scarf in your own pattern, and dip it in the vat yourself.")).toEqual([]);
   });
 });
+
+describe('detectCopyrights: family makers, years spent making, a named outside illustrator', () => {
+  it('reads works a family member made, and a design "his own"', () => {
+    expect(names('Gift boxes include a 24-page picture booklet our daughter Josie wrote and illustrated about a year in the sugarbush.')).toEqual([
+      expect.stringMatching(/booklet/),
+    ]);
+    expect(names('My husband carves the wooden blocks himself. Every design on our sheets is his own.')).toEqual([expect.stringMatching(/design/)]);
+  });
+
+  it('reads years spent writing a binder, photos taken by the hundred and an icon set a team designer drew', () => {
+    expect(names('I spent about six years of evenings writing our training binder. It is now 340 pages.')).toEqual([expect.stringMatching(/training binder/)]);
+    expect(names('Our designer Ola drew the whole new tooth chart and icon set for the tablet editor.')).toEqual([expect.stringMatching(/icon set/)]);
+    expect(names('The manual covers every repair. I took most of the 600+ photos myself on job sites.')).toEqual([expect.stringMatching(/photos/)]);
+  });
+
+  it('reads works created "by Lehigh Valley illustrator Marisol Vega" as commissioned', () => {
+    const brewery = 'All can labels, merchandise designs and the taproom murals have been created by Lehigh Valley illustrator Marisol Vega under a commissioning agreement.';
+    expect(names(brewery)).toEqual([expect.stringMatching(/murals/)]);
+  });
+});

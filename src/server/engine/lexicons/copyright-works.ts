@@ -16,7 +16,7 @@ const workWords: Record<WorkGroup, string> = {
     'course,curriculum,lesson,video lesson,video,film,short film,documentary,episode,podcast,newsletter,blog,blog post,' +
     'article,essay,guide,guidebook,handbook,manual,installation manual,documentation,help center,tutorial,textbook,book,' +
     'cookbook,picture book,colouring book,coloring book,novel,graphic novel,comic,' +
-    'ebook,e-book,zine,script,lesson script,rulebook,rule book,quiz,quizzes,exercise,project specification,playbook,workshop material,' +
+    'ebook,e-book,zine,script,lesson script,rulebook,rule book,booklet,binder,training binder,quiz,quizzes,exercise,project specification,playbook,workshop material,' +
     'training material,training video,training course,template,report,benchmarking report,white paper,copy,website copy,' +
     'ingredient glossary,glossary,dialogue,narrative,story,transcript,music,soundtrack,original score,musical score,song,recording,' +
     'training curriculum,curricula,content,exercise library,library,training log,coaching note,art book,workbook,worksheet,' +
@@ -26,7 +26,7 @@ const workWords: Record<WorkGroup, string> = {
     'brand design,interior design,print,pattern drawing,drawing,illustration,artwork,art,labels,logo,packaging,photography,photo,photograph,' +
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
-    'sewing pattern,knitting pattern,crochet pattern,pattern,stencil,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
+    'sewing pattern,knitting pattern,crochet pattern,pattern,stencil,icon set,icon,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
     'battle map,fantasy map,map pack,planner,printable,page layout,motif,hand lettering,lettering,typeface,font,sticker,mural,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
 };
 
@@ -60,10 +60,16 @@ const creationVerbs =
 const ownPeople =
   '(?:we|i|our (?:[\\w-]+ ){0,3}(?:team|founders?|engineers?|developers?|designers?|writers?|photographer|director|lead|' +
   'writer|designer|architect|co-?founders?|staff|guides|chemist|coaches|consultants|partners|roaster|distiller|members|volunteers|' +
-  'teachers?|tutors?|instructors?|trainers?|carers|nurses))';
+  'teachers?|tutors?|instructors?|trainers?|carers|nurses|' +
+  // A family business's makers: "a booklet our daughter Josie wrote and illustrated".
+  'daughters?|sons?|wife|husband|mother|father|mum|mom|dad|sisters?|brothers?))';
 
 /** "We write X", "our art director drew X": the works follow the verb; "I've written" keeps its contraction. */
-export const activeCreationPattern = new RegExp(`\\b${ownPeople}(?:['’](?:ve|d|ll|re|m))?\\b(?:\\s+[\\w-]+){0,4}?\\s+(?:${creationVerbs})\\b`, 'gi');
+// "I spent about six years of evenings writing our training binder": the time spent making it comes between.
+export const activeCreationPattern = new RegExp(
+  `\\b${ownPeople}(?:['’](?:ve|d|ll|re|m))?\\b(?:\\s+[\\w-]+){0,4}?\\s+(?:${creationVerbs})\\b|\\b(?:we|i)\\s+(?:have\\s+)?spent\\s+(?:[\\w'’-]+\\s+){1,7}?(?:writing|drawing|designing|building|filming|recording|coding|developing|creating|illustrating|painting|photographing|composing)\\b`,
+  'gi',
+);
 /**
  * "Jess has also written a little guide book", "She draws by hand illustrated walking maps": a sentence led by a lone
  * given name or a pronoun (the team speaks of its own so) states who made the works; the caller checks the name.
@@ -72,7 +78,7 @@ export const namedMakerPattern = new RegExp(`^(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:ha
 
 /** "I took those photos for our own site": taking a photograph makes it, as drawing a picture does. */
 export const photoTakenPattern =
-  /\b(?:we|i|our [\w-]+)(?:['’]ve)?\s+(?:[\w-]+\s+)?(?:take|takes|took|taken|taking)\b(?=\s+(?:[\w'’-]+\s+){0,3}?(?:photos?|photographs?|pictures?|images?|shots|portraits?|headshots?)\b)/gi;
+  /\b(?:we|i|our [\w-]+)(?:['’]ve)?\s+(?:[\w-]+\s+)?(?:take|takes|took|taken|taking)\b(?=\s+(?:[\w'’+-]+\s+){0,4}?(?:photos?|photographs?|pictures?|images?|shots|portraits?|headshots?)\b)/gi;
 
 /** "X are written by our team", "X created in-house": the works come before. */
 export const passiveCreationPattern = new RegExp(
@@ -82,7 +88,7 @@ export const passiveCreationPattern = new RegExp(
   `\\b(?:${romanceMadeBy})\\s+(?:por|pela|pelo|par|da|dal|dalla)\\s+(?:nuestro|nuestra|nosotros|nosotras|n[oó]s|nossa|nosso|notre|nos|nous|nostro|nostra|noi)\\b|` +
   // "explanations written by 14 teachers we pay", "videos recorded in our studio": made for the business, or in its place.
   `\\b(?:${creationVerbs})\\s+by\\s+(?:\\d+\\s+)?[a-z-]+(?:\\s[a-z-]+)?\\s+(?:we|i)\\s+(?:pay|paid|hire|hired|employ|commission|commissioned)\\b|` +
-  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
+  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own|his own|her own|their own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
   'gi',
 );
 /** "painted freehand by Agnieszka", "written by Mariana": a work made by someone the text names by a given name alone. */
@@ -98,7 +104,7 @@ export const contractorTriggers =
   'porting,semester,us,me';
 /** Outside people made it: the company owns it only with a signed written assignment. */
 export const contractorPattern =
-  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|on retainer|who we paid|paid per (?:design|piece|article)|commissioned|(?:made|drawn|designed|written|shot|built|illustrated|painted|photographed|composed|coded|developed) for (?:us|me) by|purchase order|time-and-materials|porting studio|semester project)\b/i;
+  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|by (?!(?:our|my|the) )(?:[\w-]+ ){0,3}?(?:artist|illustrator|photographer|videographer|copywriter|designer) \w+|on retainer|who we paid|paid per (?:design|piece|article)|commissioned|(?:made|drawn|designed|written|shot|built|illustrated|painted|photographed|composed|coded|developed) for (?:us|me) by|purchase order|time-and-materials|porting studio|semester project)\b/i;
 
 /** A signed transfer of the rights: closes the contractor gap. */
 export const assignmentPattern = /\b(?:assigns?|assigned|assignment|work[- ]for[- ]hire|work made for hire|transfers? (?:the |all )?(?:copyright|rights))\b/i;

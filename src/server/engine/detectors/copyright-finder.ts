@@ -66,7 +66,10 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
   const maker = namedMakerPattern.exec(text);
   // "we do not build security software ourselves": a denied making makes nothing.
   // ("we never wrote anything down about who owns the art" denies a contract, not the art.)
-  const denied = (m: Span) => /\b(?:do|does|did)(?:n['’]t|\s+not)\b/i.test(text.slice(Math.max(0, m.start - 15), m.end));
+  // "we want to make it a proper brand": making something into something else makes no work.
+  const denied = (m: Span) =>
+    /\b(?:do|does|did)(?:n['’]t|\s+not)\b/i.test(text.slice(Math.max(0, m.start - 15), m.end)) ||
+    (/\bmak(?:e|es|ing)$/i.test(text.slice(m.start, m.end)) && /^\s+(?:it|them|this|that|us)\s+(?:a|an|into|more|possible|easier|easy|happen)\b/i.test(text.slice(m.end, m.end + 20)));
   const active = [...spans(activeCreationPattern, text), ...spans(photoTakenPattern, text), ...(maker && (isFirstName(maker[1]!) || /^(?:She|He)$/.test(maker[1]!)) ? [{ start: 0, end: maker[0].length }] : [])].filter((m) => !denied(m));
   // A given name alone is a person of the team; a full name may be an outside designer, whom the contractor rules weigh.
   const byTeam = [...text.matchAll(namedPassivePattern)].filter((m) => isFirstName(m[1]!)).map((m) => ({ start: m.index, end: m.index + m[0].length }));

@@ -61,3 +61,10 @@ describe('detectCopyrights: family makers, years spent making, a named outside i
     expect(names(brewery)).toEqual([expect.stringMatching(/murals/)]);
   });
 });
+
+describe('detectCopyrights: no work in bookkeeping or in making a thing into a brand', () => {
+  it('reads "done the books for" as bookkeeping and "make it a proper brand" as no making', () => {
+    expect(names("Most of my clients came through one electrician I've done the books for since 2014.")).toEqual([]);
+    expect(names('Now we want to make it a proper brand: licensed manufacturing, good packaging and online sale across India.')).toEqual([]);
+  });
+});

@@ -28,6 +28,8 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     // (\p{Lu} apart: under the i flag it matches any letter.)
     if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
     if (thirdPartyUsePattern.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    // "the electrician I've done the books for": keeping a client's books is bookkeeping, not a book.
+    if (/^books$/i.test(m.text) && /\b(?:do|does|did|done|doing|keep|keeps|kept|keeping)\s+(?:the|their|his|her|your|our|my)\s+$/i.test(text.slice(Math.max(0, m.start - 20), m.start))) continue;
     // "The brand Açaí Igarapé has been used on our packaging": where a mark is used, not a design the plan makes.
     if (/^(?:packaging|labels?|bags?|boxes?|wrappers?)$/i.test(m.text) && /\b(?:used|printed|shown|appears?|stamped)\s+(?:on|in)\s+(?:our|the|its|all)\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) && /\b(?:brand|name|mark|logo|trademark)\b/i.test(text)) continue;
     // "This report is written in Portuguese for the reviewer": the text speaking of itself, not a work the business makes.

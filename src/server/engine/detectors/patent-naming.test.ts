@@ -3,6 +3,7 @@ import { buildContext } from '../context.ts';
 import { brandWords, cueSubjects, headOfName, inventionName, isSpecificHeading } from './patent-naming.ts';
 import { headEntry } from '../lexicons/patent-terms.ts';
 import { sentenceTokens } from '../text/tokens.ts';
+import { readSentence } from './patent-signals.ts';
 
 describe('inventionName', () => {
   it('writes a shouted heading as the body writes its words, without the dash', () => {
@@ -50,7 +51,9 @@ describe('isSpecificHeading', () => {
   it.each(['The Technology', 'Our Solution', 'Executive Summary', 'The probe', 'Q3 2025', 'Sonara — Business Plan', 'WHAT WE ASK', 'Use of funds', 'The Ask', 'To: Hamish Collins, Patent Attorney', 'From: Dr Priya Raman', 'IP & know-how', 'Intellectual property and know-how', "What's different", 'Three things', 'Hamon Guide is different',
     // Plans 886-945: fields, speakers, questions, notes and money.
     'Owner: Rico Santos · Portland, Oregon', 'Speaker: Priya Raman, co-founder', 'Principal investigator: Tom Hadley', 'ROHAN PILLAI', "So what's different about Dakje?",
-    'Technology: how Brinewood Melt stretches', 'Where the money goes', 'Founder notes (internal, Camila)', 'Agreed prices from 1 April'])('rejects %s', (h) => {
+    'Technology: how Brinewood Melt stretches', 'Where the money goes', 'Founder notes (internal, Camila)', 'Agreed prices from 1 April',
+    // Plans 1756-1785: parts of a plan joined, and a clause about the raise.
+    'Our Solution and Current Operations', 'We are raising AUD 2.5 million'])('rejects %s', (h) => {
     expect(isSpecificHeading(h)).toBe(false);
   });
 });
@@ -79,5 +82,13 @@ describe('head nouns of plain machines', () => {
   it('knows the tools and parts a maker describes: combs, cutters, rollers, augers, dryers', () => {
     for (const word of ['comb', 'cutters', 'roller', 'auger', 'dryer', 'chillers']) expect(headEntry(word)?.category).toBe('device');
     expect(headEntry('tool')).toEqual({ category: 'device', strong: false });
+  });
+});
+
+describe('readSentence: effects', () => {
+  it('reads "over the last 12 months" as a time, not a thing that lasts', () => {
+    const sentence = (text: string) => ({ index: 0, text, start: 0, end: text.length });
+    expect(readSentence(sentence('Net revenue retention over the last 12 months is 118%.')).effect).toBeUndefined();
+    expect(readSentence(sentence('The cell lasts 40% longer than a standard pack.')).effect).toBeDefined();
   });
 });

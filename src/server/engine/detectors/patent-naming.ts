@@ -60,11 +60,15 @@ export function isSpecificHeading(title: string): boolean {
   // form's field (any short label before a colon) names people and places, not an invention.
   if (/^[^\p{L}\p{N}]*\p{L}[\p{L} -]{0,25}:\s+\S/u.test(t)) return false;
   // "I designed a replacement:", "We built it:": a clause that opens a paragraph names no invention.
-  if (/^(?:i|we|i['’]ve|we['’]ve|my|our|so|then|this|it)\s+(?:\w+ed|have|had|made|built|did|is|was)\b/i.test(t)) return false;
+  if (/^(?:i|we|i['’]ve|we['’]ve|my|our|so|then|this|it)\s+(?:\w+ed|have|had|made|built|did|is|was|are|were|am|will|plan|want|need)\b/i.test(t)) return false;
   const core = t.toLowerCase().replace(/^(?:the|our|a|an)\s+/, '');
   // "The probe" is too bare to name an invention, and "HearthCell" or "Product: Orvana" names a product.
   if (!core.includes(' ') || /^(?:product|feature|module|offering|service|solution)s?\s*:/i.test(core)) return false;
-  return !genericHeadingPattern.test(t.toLowerCase());
+  // "Our Solution and Current Operations": parts of a plan joined are still a part of a plan.
+  const lower = t.toLowerCase();
+  if (genericHeadingPattern.test(lower)) return false;
+  const parts = lower.split(/\s+(?:and|&)\s+/);
+  return parts.length === 1 || !parts.every((part) => genericHeadingPattern.test(part) || /^(?:current |our )?(?:operations|status|progress|plans?|results)$/.test(part));
 }
 
 const prepositions = /^(?:with|without|for|of|in|on|using|by|from|to|that|which|via|through|and)$/i;

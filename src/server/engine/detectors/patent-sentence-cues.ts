@@ -111,6 +111,8 @@ export function effectVerbBefore(tokens: Tokens, anchor: number): number | undef
   let found: number | undefined;
   for (let i = 0; i < tokens.words.length; i++) {
     if (!effectVerbs.has(tokens.words[i]!)) continue;
+    // "over the last 12 months", "the past year": "last" after an article is an adjective of time, not "lasts".
+    if (tokens.words[i] === 'last' && /^(?:the|this|our|its|their)$/.test(tokens.words[i - 1] ?? '')) continue;
     const at = tokens.starts[i]!;
     if (found === undefined || at < anchor) found = at;
     if (at >= anchor) break;

@@ -36,3 +36,10 @@ describe('trademark names: loan forms and brands named after a person', () => {
     expect(trademarkMarks('Only our cellar master, Julien Bassot, and I know the full list of plants.')).toEqual([]);
   });
 });
+
+describe('trademark names: the kind of document is not a name', () => {
+  it('takes no name from "Project Narrative" or a worksheet\'s title', () => {
+    expect(trademarkMarks('**Project Narrative – USDA Farm to School Grant Program**\n\n**1. Background and need**\nOur district serves 2,100 students.')).toEqual([]);
+    expect(trademarkMarks('Business Plan Worksheet — Tulsa Small Business Development Center\n\nI do bookkeeping for restaurants.')).toEqual([]);
+  });
+});

@@ -47,7 +47,7 @@ founders founder advisors advisory board key personnel staffing hiring objective
 weaknesses threats exit investment investors investor capital startup costs cash flow balance sheet income
 statement profit loss break-even breakeven assumptions key metrics kpis impact social environmental
 sustainability table contents chapter section part slide slides phase stage year month quarter week day total notes
-amount narrative subject diary journal logbook minutes agenda changelog notebook captions working
+amount narrative subject diary journal logbook minutes agenda changelog notebook captions working worksheet template project title record book
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
 resolved society assunto asunto betreff objet oggetto onderwerp merci gracias obrigado obrigada danke grazie convocatoria candidature antrag bewerbung canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom interno operaciones memorando quote quotation attached

@@ -151,3 +151,12 @@ describe('detectTradeSecrets: "this full method" names what came before', () => 
     expect(names(plan)).toEqual([expect.stringMatching(/^Trade secret: method for sohan papdi/)]);
   });
 });
+
+describe('detectTradeSecrets: documented in one place, kept off the shared drive, not shown to partners', () => {
+  it('reads process settings documented only in batch records and not shown to contract partners', () => {
+    const grant = 'The exact enzyme ratios and hold times we settled on after 60 pilot batches are documented only in our batch records.';
+    expect(names(grant)).toEqual([expect.stringMatching(/enzyme ratios/)]);
+    expect(names('The process parameters are kept off the shared drive.')).toHaveLength(1);
+    expect(names('Our enzyme ratios are not shown to contract partners.')).toHaveLength(1);
+  });
+});

@@ -128,7 +128,9 @@ const neverWritten: RegExp[] = [
   /\bno (?:digital |other |second |spare )?cop(?:y|ies) (?:on|in) (?:the|a|any|our|my) /,
   /(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b/,
   /(?:lives?|is|are|kept|stored) only (?:on|in) (?:the|my|our) [^.;]{0,40}?\b(?:laptops?|computers?|drives?|servers?|controllers?|notebooks?|heads?)\b/,
-  /(?:written down|kept|stored|held|logged|recorded) only/,
+  /(?:written down|kept|stored|held|logged|recorded|documented) only/,
+  // "kept off the shared drive": out of the places others can open.
+  /(?:kept|keep|keeps|stays?|stored) off (?:the|our|any|all) (?:[\w-]+ ){0,2}?(?:drives?|servers?|cloud|network|computers?|laptops?|wiki|intranet|system)\b/,
   /(?:kept|keep|keeps|stored|written|recorded) (?:it |them |this |that )?(?:in|on) (?:my|our|his|her|their|the|a) (?:[\w'’-]+ ){0,3}?only\b/,
   /(?:we|i) keep (?:it |them )?only (?:in|on) (?:our|my|the) /,
   /(?:is|are|lives?|sits?|stays?|kept) (?:only )?(?:in|on) (?:the|our|my|a) (?:[\w-]+ ){0,2}(?:folder|drive|page|wiki|server|spreadsheet|notebook|laptop) only\b/,
@@ -183,6 +185,8 @@ const neverShared: RegExp[] = [
   /(?:don['’]t|do not|never|won['’]t|not to|(?:will|would|shall) not|can(?:not|['’]t)) tell (?:anyone|anybody|a soul|other (?:bakers|people))/,
   /(?:don['’]t|do not|never|won['’]t) tell (?:[\w'’]+,? (?:or )?){1,6}?(?:which|where|who|what|how)\b/,
   /not (?:to )?(?:be )?(?:shared|posted|published|disclosed|available to anyone)/,
+  // "are not shown to contract partners".
+  /(?:are|is|were|was)(?:n['’]t| not) (?:shown|given|sent|revealed|handed) to\b/,
   // "it has not been shared with our academic collaborators"; not "the guidelines had not been published" (by others).
   /(?:(?:has|have) not|hasn['’]t|haven['’]t) (?:yet )?been (?:shared|disclosed|shown|given) (?:with|to)\b/,
   // "It is not described in this proposal beyond the ranges above": what a document holds back.

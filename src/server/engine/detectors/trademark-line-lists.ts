@@ -16,7 +16,8 @@ const introducesBelow = /:\s*$/;
 
 type Shape = 'described' | 'bare' | 'dashed' | 'filler';
 // A bullet that names a product and then says what it is: "the Stroud Loaf — our white sourdough".
-const dashedRest = /^(?:\*\*|__)?\s*(?:[®™]\s*)?[—–-]\s+(\S.*)$/su;
+// "- **Ore Dock Amber** (5.4%) — malty amber": a bracketed size, strength or code may sit before the dash.
+const dashedRest = /^(?:\*\*|__)?\s*(?:[®™]\s*)?(?:\([^()\d]{0,15}\d[^()]{0,15}\)\s*)?[—–-]\s+(\S.*)$/su;
 type Item = { sentence: Sentence; run?: WordToken[]; shape: Shape; priced?: boolean };
 // "• Puppy First Splash - £30, short intro session": a price list's named item.
 const priceFirst = new RegExp(`^${price}`, 'i');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trademarkMarks } from './trademark-test-support.ts';
+import { candidateNames, trademarkMarks } from './trademark-test-support.ts';
 
 describe('trademark names joined by "&"', () => {
   it('keeps "X & Y" whole when the text also says X alone, even if Y is an English word', () => {
@@ -41,5 +41,15 @@ describe('trademark names: the kind of document is not a name', () => {
   it('takes no name from "Project Narrative" or a worksheet\'s title', () => {
     expect(trademarkMarks('**Project Narrative – USDA Farm to School Grant Program**\n\n**1. Background and need**\nOur district serves 2,100 students.')).toEqual([]);
     expect(trademarkMarks('Business Plan Worksheet — Tulsa Small Business Development Center\n\nI do bookkeeping for restaurants.')).toEqual([]);
+  });
+});
+
+describe('trademark names: a bold list of products with their strength', () => {
+  it('reads "- **Ore Dock Amber** (5.4%) — malty amber" lines as the products the list sells, but not "(me)" after a person', () => {
+    const beers =
+      'Rusty Trestle Brewing Co. brews in Duluth.\n\nOur year-round beers:\n\n- **Ore Dock Amber** (5.4%) — malty amber, a strong seller\n- **Trestle Lager** (4.6%) — a Czech-style pale lager\n- **Lake Effect Stout** (7.1%) — seasonal, with local coffee\n';
+    expect(candidateNames(beers)).toEqual(expect.arrayContaining(['Ore Dock Amber', 'Trestle Lager', 'Lake Effect Stout']));
+    const team = 'Dalat Roast is a coffee roaster.\n\nTeam:\n\n- Nguyễn Minh Châu (me) — 6 yrs as barista\n- Trần Văn Bình (partner) — roaster\n';
+    expect(candidateNames(team)).not.toContain('Nguyễn Minh Châu');
   });
 });

@@ -231,7 +231,9 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Other names in a title are read as capitalised runs; one joined in lower case would be split there.
     const title = sentence.index === 0 ? titleName.exec(text) : null;
     if (title && /\s\p{Ll}/u.test(title[1]!)) push(title[1]!, sentence, title[0].indexOf(title[1]!), 'subject');
-    const opening = text.slice(glued);
+    // "Today Delgado & Sons Plumbing runs 31 trucks": a word of time before the subject is not part of its name.
+    const from = glued + (/^(?:Today|Now|Currently|Nowadays|These days|This year)(?:,\s*|\s+)(?=\p{Lu})/u.exec(text.slice(glued))?.[0].length ?? 0);
+    const opening = text.slice(from);
     const subj = subjectPattern.exec(opening) ?? runsPattern.exec(opening) ?? openingAt.exec(opening);
     // A subject reading is weaker: only in the first sentences, and not a short acronym ("GPU is ...").
     // Nor an ordinary word the text also writes in lower case ("Pruning is the largest labour cost ... pruning falls").
@@ -240,11 +242,11 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const person = subj !== null && (isFirstName(subj[1]!) || personCopula.test(text.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)));
     // "Ledger & Loom is a trading game", under "founder of Mill Lane Games": a product the company makes, not the
     // company ("PalayDoc is a mobile app" names both when nothing else names the firm).
-    const product = subj !== null && foundedFirm && madeThing(text.slice(glued + subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length));
+    const product = subj !== null && foundedFirm && madeThing(text.slice(from + subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length));
     // A short acronym or a word is the company when the text says it was founded, or names it again and again.
     const strong = subj !== null && (firmFounded.test(opening.slice(subj.index + subj[0].indexOf(subj[1]!) + subj[1]!.length)) || usedOften(ctx, subj[1]!));
     const weak = subj !== null && (/^\p{Lu}{2,4}$/u.test(subj[1]!) || ordinaryWord(ctx, subj[1]!));
-    if (subj && !lg && !person && !product && sentence.index < 8 && (strong ? !isPlace(subj[1]!) : !weak && !usedAsPlace(ctx, subj[1]!))) push(subj[1]!, sentence, glued + subj[0].indexOf(subj[1]!), 'subject');
+    if (subj && !lg && !person && !product && sentence.index < 8 && (strong ? !isPlace(subj[1]!) : !weak && !usedAsPlace(ctx, subj[1]!))) push(subj[1]!, sentence, from + subj[0].indexOf(subj[1]!), 'subject');
   }
   // A form's field names its applicant; the form's own header ("GCB BANK PLC") names whoever issued it.
   const rank = { defined: 0, field: 1, legal: 2, subject: 3, product: 4 } as const;

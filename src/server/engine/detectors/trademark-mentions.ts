@@ -97,6 +97,8 @@ export function findMentions(ctx: EngineContext): { mentions: Mention[]; people:
   const read = new Map<string, { seen: number; kept: Mention[] }>();
   for (const r of raws) {
     if (!alive.has(r.key)) continue;
+    // "#plumbing #SanAntonio": a hashtag tags a topic or a place; the business names itself elsewhere.
+    if (ctx.text[r.run[0]!.start - 1] === '#') continue;
     const state = read.get(r.key) ?? { seen: 0, kept: [] };
     read.set(r.key, state);
     state.seen += 1;

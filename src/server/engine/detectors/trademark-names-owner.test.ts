@@ -53,3 +53,11 @@ describe('trademark names: a bold list of products with their strength', () => {
     expect(candidateNames(team)).not.toContain('Nguyễn Minh Châu');
   });
 });
+
+describe('trademark names: a LinkedIn post', () => {
+  it('drops "Today" before the subject and takes no name from hashtags', () => {
+    const post =
+      'Ten years ago this month I quit my job and bought a ladder rack.\n\nToday Delgado & Sons Plumbing runs 31 trucks and employs 58 people.\n\n#plumbing #skilledtrades #SanAntonio #apprenticeship';
+    expect(trademarkMarks(post)).toEqual(['delgado & sons plumbing']);
+  });
+});

@@ -5,6 +5,8 @@ import { isEnglish, isJargonOrCalendar, isNonNameWord } from './trademark-words.
 
 const namedThingAfter = /^\s+(?:sign|signs|signage|shopfront|awning|banner|banners|van|vans|stall|stickers|business\s+cards|aprons|uniforms)\b/i;
 
+const beerStyle = /^(?:IPA|NEIPA|DIPA|APA|Lager|Stout|Porter|Saison|Pilsner|Pils|Ale|Bitter|Gose|Kölsch|Helles|Dunkel|Bock|Weisse|Witbier|Tripel|Dubbel|Sour)$/;
+
 export type KindFollowing = { signals: Signal[]; kind?: string; kindNoun: boolean };
 
 /**
@@ -47,6 +49,12 @@ export function kindFollowing(run: WordToken[], before: string, after: string, n
   if (!ka && nameLike && (lineAfter || lineInRun)) {
     signals.push('kindAfter');
     kind ??= 'line';
+  }
+  // "Fog Bell IPA", "Porch Light Lager", "Ironmonger Porter": a beer's name ends in its style, which says what it is.
+  // Not a style with a place or a maker before it ("Czech Pilsner", "Guinness Stout") nor alone ("IPA").
+  if (!ka && run.length >= 2 && beerStyle.test(last.core) && !run.slice(0, -1).every((t) => isNonNameWord(t.core) || isJargonOrCalendar(t.core)) && !/(?:a|an|their|his|her)\s+$/i.test(before)) {
+    signals.push('kindAfter');
+    kind ??= 'beer';
   }
   return { signals, ...(kind !== undefined && { kind }), kindNoun: ka !== null };
 }

@@ -61,3 +61,11 @@ describe('trademark names: a LinkedIn post', () => {
     expect(trademarkMarks(post)).toEqual(['delgado & sons plumbing']);
   });
 });
+
+describe('trademark names: beers named with their style', () => {
+  it('reads a name ending in a beer style as a product, and "our flagships are" as the business\'s own', () => {
+    const plan = 'Tidewrack Brewing is a farmhouse brewery in Maine. Our two flagships are Fog Bell IPA and Tidewrack Saison. Fog Bell IPA is rated above 4.1 on Untappd.';
+    expect(trademarkMarks(plan)).toContain('fog bell ipa');
+    expect(trademarkMarks('Tidewrack Brewing is a brewery in Maine. We sell a Czech Pilsner on tap all year.')).toEqual(['tidewrack brewing']);
+  });
+});

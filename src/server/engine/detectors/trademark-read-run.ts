@@ -119,7 +119,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
-  } else if (((mentionsOwner && appositionBefore.test(before) && !singleWorkBefore.test(before)) || newLineBefore.test(before)) && !listAfter.test(after)) {
+  } else if (((mentionsOwner && appositionBefore.test(before) && !singleWorkBefore.test(before)) || newLineBefore.test(before)) && (!listAfter.test(after) || /\bare\s*["“'‘]?$/i.test(before))) {
     signals.add('apposition');
     kind = kindBefore(before);
   }

@@ -69,3 +69,15 @@ describe('trademark names: beers named with their style', () => {
     expect(trademarkMarks('Tidewrack Brewing is a brewery in Maine. We sell a Czech Pilsner on tap all year.')).toEqual(['tidewrack brewing']);
   });
 });
+
+describe('trademark names: people whose given names the lexicon does not hold', () => {
+  it('reads "we are X Y and Z W", "we are X Y (role)" and "our agronomist X Y" as people', () => {
+    expect(trademarkMarks('Hello, we are Radu Stoica and Ioana Pop. We built Dentiq, scheduling software for dental clinics.')).not.toContain('radu stoica');
+    expect(trademarkMarks('Hello, we are Andrei Mureșan (hardware engineer) and Cristina Dobre from Timișoara. Stupino makes hive scales.')).not.toContain(
+      'andrei mureșan',
+    );
+    expect(trademarkMarks('Akoma runs cold rooms. Videos were scripted by our agronomist Abena Owusu-Ansah and filmed in Techiman.')).not.toContain(
+      'abena owusu-ansah',
+    );
+  });
+});

@@ -12,6 +12,7 @@ const personNouns = [
   'nurse|doctor|physician|surgeon|dentist|hygienist|pharmacist|optician|midwife|doula|vet|veterinarian|therapist|physio\\w*',
   'psychologist|counsel+or|clinician|dietitian|dietician|nutritionist|paramedic|carer|caregiver',
   'electrician|plumber|carpenter|joiner|builder|mechanic|welder|roofer|gardener|landscaper|farmer|grower|beekeeper',
+  'agronomist|economist|biologist|microbiologist|chemist|geologist|ecologist|machinist|florist|entomologist|statistician',
   'groomer|stylist|hairdresser|barber|beautician|setter|potter|artist|illustrator|animator|photographer|videographer',
   'writer|editor|copywriter|journalist|translator|interpreter|accountant|bookkeeper|lawyer|solicitor|attorney|paralegal',
   'actor|actress|narrator|singer|musician|performer|dancer|host|presenter',

@@ -35,7 +35,10 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
   const weAreFounders =
     signals.has('naming') &&
     /\bwe\s+are\s*$|\bwe['’]re\s*$/i.test(listed.slice(-60)) &&
-    isFirstName(first.core) &&
+    // "we are Radu Stoica and Ioana Pop", "we are Andrei Mureșan (hardware engineer)": two full names, or a role in
+    // brackets, make people of names our list of given names does not hold.
+    (isFirstName(first.core) ||
+      (run.length >= 2 && (/^\s+and\s+\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}/u.test(after) || /\band\s*$/.test(before) || /^\s*\(\p{Ll}/u.test(after)))) &&
     run.length <= 3 &&
     !/['’]s$/i.test(last.text) &&
     !run.slice(1).some((t) => isHeadingWord(t.core) || isKindNoun(t.core));

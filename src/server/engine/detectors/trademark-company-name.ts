@@ -140,6 +140,8 @@ const othersSectionTitle = /\b(?:competition|competitors?|competitive|rivals?|al
  * form or as the subject of its opening sentences. Read from the opening sentences, where filings and plans
  * introduce themselves. Strongest reading first.
  */
+const businessField = /^[\W\d]*(?:(?:registered\s+|legal\s+)?(?:business|trading|company|enterprise)\s+name|name\s+of\s+(?:the\s+)?(?:business|enterprise|unit|company|firm))\s*[:*]/im;
+
 export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[] {
   const found: CompanyName[] = [];
   const seen = new Set<string>();
@@ -216,7 +218,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // Not a person applying in their own name ("Applicant: Gareth Evans, Llandeilo", "Name of applicant: Rajinder (Raj) Sandhu").
     // "Prepared by: Kestrel Advisory": an author field names a firm only by its kind; most often it names a person.
     const byFirm = !field || !/^\W*(?:prepared|submitted)/i.test(field[0]) || authorFirm.test(value?.[1] ?? '');
-    const fieldName = value && byFirm && !looksLikePersonName(field ? text.slice(at).trim() : value[1]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
+    // "Name of applicant: Mulugeta Haile" above "Business name: Tesfa Bunna Washing Station": the form asks for both, so
+    // the applicant is the person.
+    const personApplying = field !== null && /applicant/i.test(field[0]) && businessField.test(ctx.text) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}$/u.test(value?.[1] ?? '');
+    const fieldName = value && byFirm && !personApplying && !looksLikePersonName(field ? text.slice(at).trim() : value[1]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
     if (fieldName && field && /project/i.test(field[0])) projects.add(fieldName);
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];

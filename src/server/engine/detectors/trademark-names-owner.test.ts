@@ -81,3 +81,10 @@ describe('trademark names: people whose given names the lexicon does not hold', 
     );
   });
 });
+
+describe('trademark names: a form that asks for the applicant and the business', () => {
+  it('takes the business-name field, and the applicant for the person', () => {
+    const form = '**1. Applicant Information**\n\nName of applicant: Mulugeta Haile\nBusiness name: Tesfa Bunna Washing Station\nLocation: Bensa woreda\n\nWe wash and dry coffee cherries for 600 farmers.\n\nSigned: Mulugeta Haile';
+    expect(trademarkMarks(form)).toEqual(['tesfa bunna washing station']);
+  });
+});

@@ -88,3 +88,12 @@ describe('trademark names: a form that asks for the applicant and the business',
     expect(trademarkMarks(form)).toEqual(['tesfa bunna washing station']);
   });
 });
+
+describe('trademark names: incubators and plan titles in other languages', () => {
+  it('takes neither an incubation programme nor "PLANO DE NEGÓCIO – SIMPLIFICADO" for a mark', () => {
+    const form = 'IITM INCUBATION CELL – PRE-INCUBATION APPLICATION\nPre-Incubation Programme: Venture Canvas & Business Plan Template\n\nWe make a low-cost infant warmer for rural clinics in Tamil Nadu.';
+    expect(trademarkMarks(form)).toEqual([]);
+    const plano = 'PLANO DE NEGÓCIO – SIMPLIFICADO\n\nSomos uma família que faz polpa de açaí congelada em Belém. Vendemos para 40 lanchonetes.';
+    expect(trademarkMarks(plano)).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ export function namesNoBusiness(run: readonly WordToken[], after: string): boole
   if (run.some((t) => amountWord.test(t.core))) return true;
   // "Kyung Hee University", "¹Department of Food Science": a university, a hospital or an author's affiliation.
   if (institution.test(last.core) || (/^(?:Department|Faculty|School|Graduate)$/.test(first.core) && /^\s+(?:of|School\s+of)\b/.test(after))) return true;
+  // "IITM Incubation Cell", "Pre-Incubation Programme": the programme a founder joins, not the founder's business.
+  if (run.some((t) => /^(?:pre-)?(?:incubation|incubator|accelerator)s?$/i.test(t.core))) return true;
   // "Technically, our app is ...": an adverb opening a sentence.
   if (run.length === 1 && first.initial && /^\p{Lu}\p{Ll}+ly$/u.test(first.core) && isEnglish(first.core) && /^,/.test(after)) return true;
   // "Ksh 2 more per litre": a currency before its amount.

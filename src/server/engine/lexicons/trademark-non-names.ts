@@ -49,6 +49,7 @@ statement profit loss break-even breakeven assumptions key metrics kpis impact s
 sustainability table contents chapter section part slide slides phase stage year month quarter week day total notes
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working worksheet template project title record book
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
+plano de negócio negocio negócio negocios simplificado simplificada ondernemingsplan businessplan geschäftsplan
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
 resolved society assunto asunto betreff objet oggetto onderwerp merci gracias obrigado obrigada danke grazie convocatoria candidature antrag bewerbung canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom interno operaciones memorando quote quotation attached
 customer acquisition retention success support pilot beta launch release version premium basic standard

@@ -2,6 +2,7 @@ import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { looksLikePersonName, personCopula } from './trademark-people.ts';
 import { firmFounded, gluedHeading, madeThing, namedMidSentence, ordinaryWord, saidAgain, timesWritten, usedAsPlace, usedOften } from './trademark-company-report.ts';
+import { businessField, fieldLabel, productFieldLabel, questionField } from './trademark-form-fields.ts';
 import { companyKindWords, isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' | 'product' };
@@ -38,18 +39,6 @@ const quotedTerm = /["“]([^"”]{1,40}?)[,.]?["”]/gu;
 const quotedPronouns = /["“](?:we|us|our)[,.]?["”][^"”]{0,20}["“](?:we|us|our)[,.]?["”]/iu;
 const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant|Issuer|Partnership|Group|Parent|Subsidiaries|we|us|our|ours)$/i;
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
-// "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
-// "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
-// "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd", "Name of Unit:" (Indian loan forms).
-// "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
-// language before a slash, may come first.
-const fieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise|unit|firm|concern|establishment|proprietorship)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
-// "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
-const productFieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;
-// "Company name:" alone on its line is a form's question too: its answer is the next line.
-const questionField = /^(?:Q?\d{1,2}[.)]\s*)?(?:(?:venture|company|business|startup|project|team|trading)\s+)name\b[^:]*(?::[*_\s]*)?$/i;
 // The answer opens with the name and goes on to say what it does: "Kinso Foods turns okara into ...".
 const answerValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=[\s,(;:—–-]|$)`, 'u');
 const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
@@ -140,8 +129,6 @@ const othersSectionTitle = /\b(?:competition|competitors?|competitive|rivals?|al
  * form or as the subject of its opening sentences. Read from the opening sentences, where filings and plans
  * introduce themselves. Strongest reading first.
  */
-const businessField = /^[\W\d]*(?:(?:registered\s+|legal\s+)?(?:business|trading|company|enterprise)\s+name|name\s+of\s+(?:the\s+)?(?:business|enterprise|unit|company|firm))\s*[:*]/im;
-
 export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[] {
   const found: CompanyName[] = [];
   const seen = new Set<string>();

@@ -52,7 +52,7 @@ export function kindFollowing(run: WordToken[], before: string, after: string, n
   }
   // "Fog Bell IPA", "Porch Light Lager", "Ironmonger Porter": a beer's name ends in its style, which says what it is.
   // Not a style with a place or a maker before it ("Czech Pilsner", "Guinness Stout") nor alone ("IPA").
-  if (!ka && run.length >= 2 && beerStyle.test(last.core) && !run.slice(0, -1).every((t) => isNonNameWord(t.core) || isJargonOrCalendar(t.core)) && !/(?:a|an|their|his|her)\s+$/i.test(before)) {
+  if (!ka && run.length >= 2 && beerStyle.test(last.core) && !run.slice(0, -1).every((t) => isNonNameWord(t.core) || isJargonOrCalendar(t.core)) && !/\b(?:a|an|their|his|her)\s+$/i.test(before)) {
     signals.push('kindAfter');
     kind ??= 'beer';
   }

@@ -32,7 +32,7 @@ import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
 // "my first picture book, *The Lighthouse Cat*": the title of one work is no mark (titles of series and games are).
-const singleWorkBefore = /\b(?:book|novel|album|film|poem|song|painting)\s*[,:–—-]?\s*(?:["“'‘*_]*\s*(?:the|a|an)\s+)?["“'‘*_]*$/i;
+const singleWorkBefore = /\b(?:book|novel|album|film|poem|song|painting)\s*(?:[,:–—-]\s*)?(?:["“'‘*_]*(?:the|a|an)\s+)?["“'‘*_]*$/i;
 
 /** "The GT85 brand", "the ZX product line": what follows says the word is a brand. */
 const brandAfter = /^\s*(?:brand|brands|brand name|product line|product family|family of products)\b/i;

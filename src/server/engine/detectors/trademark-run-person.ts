@@ -22,7 +22,7 @@ export type RunAround = {
 
 /** Whether the run names a person: the words around it say so, or a given name stands where people stand. */
 // "Our brand is Doña Chela": a courtesy title may open a brand, when the text presents it as one.
-const brandBefore = /\b(?:brand|label|company|business|trading name|shop|bakery|kitchen|restaurant|caf[eé])\s*(?:,|:|is|will be)?\s*["“'‘]?$/i;
+const brandBefore = /\b(?:brand|label|company|business|trading name|shop|bakery|kitchen|restaurant|caf[eé])\s*(?:(?:,|:|is|will be)\s*)?["“'‘]?$/i;
 
 export function namesAPerson({ run, before, after, listed, signals, employer, presented, opensClause }: RunAround): boolean {
   const first = run[0]!;

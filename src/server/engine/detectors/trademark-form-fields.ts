@@ -1,0 +1,16 @@
+// The fields of the forms founders fill in (loan, grant and incubator applications) that hold a business's name.
+
+// "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
+// "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
+// "B1. Trading name of business: Nsroma Shea", "Bidder: Imvelo Build (Pty) Ltd", "Name of Unit:" (Indian loan forms).
+// "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
+// language before a slash, may come first.
+export const fieldLabel =
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise|unit|firm|concern|establishment|proprietorship)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
+// "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
+export const productFieldLabel =
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;
+// "Company name:" alone on its line is a form's question too: its answer is the next line.
+export const questionField = /^(?:Q?\d{1,2}[.)]\s*)?(?:(?:venture|company|business|startup|project|team|trading)\s+)name\b[^:]*(?::[*_\s]*)?$/i;
+// A form that asks for the business's name apart from the applicant's.
+export const businessField = /^[\W\d]*(?:(?:registered\s+|legal\s+)?(?:business|trading|company|enterprise)\s+name|name\s+of\s+(?:the\s+)?(?:business|enterprise|unit|company|firm))\s*[:*]/im;

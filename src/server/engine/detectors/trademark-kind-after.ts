@@ -51,7 +51,7 @@ export function kindFollowing(run: WordToken[], before: string, after: string, n
     kind ??= 'line';
   }
   // "Fog Bell IPA", "Porch Light Lager", "Ironmonger Porter": a beer's name ends in its style, which says what it is.
-  // Not a style with a place or a maker before it ("Czech Pilsner", "Guinness Stout") nor alone ("IPA").
+  // Not a style after a nationality or plain words ("Czech Pilsner", "Pale Ale"), nor one someone else brews ("a Hazy IPA").
   if (!ka && run.length >= 2 && beerStyle.test(last.core) && !run.slice(0, -1).every((t) => isNonNameWord(t.core) || isJargonOrCalendar(t.core)) && !/\b(?:a|an|their|his|her)\s+$/i.test(before)) {
     signals.push('kindAfter');
     kind ??= 'beer';

@@ -53,13 +53,14 @@ const tailStop = new Set([
 ]);
 const tailTrim = new Set(['of', 'for', 'from', 'on', 'in', 'the', 'a', 'an', 'into', 'per', 'up', 'down', 'it', 'this', 'them', 'these', 'those', 'that', 'us', 'single', 'each', 'every']);
 
+/** Heads too bare to name a secret or an invention alone: they take the "for ..." of what they make. */
+const genericHead = /^(?:method|recipe|process|technique|formula)s?$/i;
+
 /**
  * The noun phrase ending at the head found at [headStart, headEnd) of the sentence: up to four modifiers
  * before it (stopping at determiners, verbs, punctuation and praise words), and a short "for ..." or
  * "that ..." tail when the phrase alone would be too bare to name an invention.
  */
-const genericHead = /^(?:method|recipe|process|technique|formula)s?$/i;
-
 export function nounPhraseAt(sentence: string, headStart: number, headEnd: number, maxModifiers = 4): Phrase {
   const before = wordsIn(sentence.slice(Math.max(0, headStart - 90), headStart), Math.max(0, headStart - 90));
   const modifiers: Word[] = [];

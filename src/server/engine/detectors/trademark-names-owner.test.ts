@@ -97,3 +97,13 @@ describe('trademark names: incubators and plan titles in other languages', () =>
     expect(trademarkMarks(plano)).toEqual([]);
   });
 });
+
+describe('trademark names: messages that say where they come from', () => {
+  it('reads "this is Mwansa from X" and "I put the X name on the booth" as the writer\'s own', () => {
+    const message = 'Good evening Mr Zulu, this is Mwansa from Mwamba Express, the motorbike deliveries in Kitwe. We now have 7 bikes.';
+    expect(trademarkMarks(message)).toEqual(['mwamba express']);
+    expect(trademarkMarks('Good evening sir, this is Mwansa from Kitwe. I deliver parcels by motorbike to Ndola.')).toEqual([]);
+    const chat = '[14:02] Bence: the xmas market went super good. I put the Kuckó Kürtős name now on the booth and on the paper bags, people remember it more';
+    expect(trademarkMarks(chat)).toEqual(['kuckó kürtős']);
+  });
+});

@@ -24,7 +24,7 @@ import { romanceCopulaAfter } from './trademark-romance.ts';
 import { strongSignals, type Mention, type Raw, type Signal } from './trademark-mention-types.ts';
 import { namesAPerson } from './trademark-run-person.ts';
 import { namesNoBusiness } from './trademark-run-not-names.ts';
-import { foundedByWriter, thirdPartyOf } from './trademark-run-owner.ts';
+import { thirdPartyOf, underTheNameOf, writerRuns } from './trademark-run-owner.ts';
 import { isTitle } from './trademark-title.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
 import { boughtServiceAfter, isPairOfPeople, paidBefore, personBefore } from './trademark-people.ts';
@@ -123,16 +123,10 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
     signals.add('apposition');
     kind = kindBefore(before);
   }
-  // "under the Littlewood Tiny Homes name", "through the LayMor brand", "opening Waggle Yard, a dog daycare", "on my own as Green Light Driving".
-  // "Ask the lawyer about the Bayanihan Assist name – is it registrable": a name whose registration the writer weighs.
-  const underTheName =
-    (/\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after)) ||
-    (/\b(?:about|for|register(?:ing)?|trademark(?:ing)?|protect(?:ing)?)\s+(?:the|our)\s+$/i.test(before) && /^\s+name\b[^.;]{0,40}\b(?:registrable|registered|register|trademark|taken|available)/i.test(after));
-  // "I've been running Doyle & Sons Plumbing out of Logan for nine years", "I'm Bea Santos, founder of X": the
-  // writer's own business.
-  const runsIt =
-    foundedByWriter(before) ||
-    (/\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after));
+  // The writer presents it as theirs: "under the X name", "this is Mwansa from X", "opening Waggle Yard, a dog daycare",
+  // "on my own as Green Light Driving".
+  const underTheName = underTheNameOf(before, after);
+  const runsIt = writerRuns(run, exact, before, after);
   const openedThere = openedAtPlace.before.test(before) && openedAtPlace.after.test(after);
   if (!signals.has('naming') && (underTheName || runsIt || openedThere || (openingBefore.test(before) && kindApposition.test(after)) || tradingAsBefore.test(before))) {
     signals.add('naming');

@@ -3,6 +3,7 @@ import { thirdPartyAfter, thirdPartyHint } from './trademark-context.ts';
 import type { Mention, Signal } from './trademark-mention-types.ts';
 import type { WordToken } from './trademark-text.ts';
 import { followsStreetNumber, namesATown } from './trademark-towns.ts';
+import { isPlace } from './trademark-words.ts';
 
 // "Accountant: Hartley & Co": a line labelled with the role of someone the business deals with.
 const othersLabel =
@@ -50,4 +51,28 @@ export function thirdPartyOf({ sentence, run, before, after, signals, explicit, 
   const ownCredit = run.length === 1 && run[0]!.innerCap && creditAfter.test(after);
   const othersAfter = inOthersLine || runsPlaces || ((mayBeThirdAfter.test(after) || /['’]s$/.test(run[run.length - 1]!.text)) && thirdPartyAfter.test(after) && !ownCredit);
   return hint === 'weak' && othersAfter ? 'strong' : (hint ?? (othersAfter ? 'strong' : otherSection ? 'section' : registeredOther(signals) ? 'weak' : undefined));
+}
+
+// "under the Littlewood Tiny Homes name", "through the LayMor brand".
+// "Ask the lawyer about the Bayanihan Assist name – is it registrable": a name whose registration the writer weighs.
+export function underTheNameOf(before: string, after: string): boolean {
+  return (
+    (/\b(?:under|through|with)\s+(?:the|our)\s+$/i.test(before) && /^\s+(?:brand\s+)?(?:name|brand|banner|label)\b/i.test(after)) ||
+    (/\b(?:about|for|register(?:ing)?|trademark(?:ing)?|protect(?:ing)?)\s+(?:the|our)\s+$/i.test(before) && /^\s+name\b[^.;]{0,40}\b(?:registrable|registered|register|trademark|taken|available)/i.test(after)) ||
+    // "I put the Kuckó Kürtős name now on the booth and on the paper bags": whoever puts a name on their things owns it.
+    (/\b(?:put|puts|putting|print|printed|printing|paint|painted|stamp|stamped|use|used|using)\s+(?:the|our|my)\s+$/i.test(before) && /^\s+(?:brand\s+)?name\s+(?:(?:now|also|proudly)\s+)?on\b/i.test(after))
+  );
+}
+
+// "I've been running Doyle & Sons Plumbing out of Logan for nine years", "I'm Bea Santos, founder of X": the
+// writer's own business.
+export function writerRuns(run: readonly WordToken[], exact: string, before: string, after: string): boolean {
+  return (
+    foundedByWriter(before) ||
+    // "Good evening Mr Zulu, this is Mwansa from Mwamba Express": the writer says where they write from.
+    // Not "this is Mwansa from Kitwe": a one-word town needs the description a business gets.
+    (/\b(?:this\s+is|it['’]?s|i\s+am|i['’]m)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+from\s+(?:the\s+)?$/u.test(before) &&
+      ((run.length >= 2 && !isPlace(exact)) || /^\s*,\s+(?:the|a|an|our)\s/i.test(after))) ||
+    (/\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after))
+  );
 }

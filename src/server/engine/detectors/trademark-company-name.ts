@@ -2,7 +2,7 @@ import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { looksLikePersonName, personCopula } from './trademark-people.ts';
 import { firmFounded, gluedHeading, madeThing, namedMidSentence, ordinaryWord, saidAgain, timesWritten, usedAsPlace, usedOften } from './trademark-company-report.ts';
-import { businessField, fieldLabel, productFieldLabel, questionField } from './trademark-form-fields.ts';
+import { businessField, fieldLabel, lowerTitleName, productFieldLabel, questionField } from './trademark-form-fields.ts';
 import { companyKindWords, isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' | 'product' };
@@ -173,6 +173,10 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (quotedName) push(quotedName[1]!, sentence, quotedName.index + quotedName[0].indexOf(quotedName[1]!), 'field', true);
     const weighed = text.includes('name') ? quotedAsName.exec(text) : null;
     if (weighed && isCoined(weighed[1]!)) push(weighed[1]!, sentence, weighed.index + 1, 'field', true);
+    // "rise up bakehouse - plan (short)": a title typed in lower case, ending in a kind of business, labels the plan as a
+    // form's field does, and once is enough (as for a quoted name), however ordinary its words.
+    const lowerTitle = sentence.index === 0 ? lowerTitleName.exec(text) : null;
+    if (lowerTitle) push(lowerTitle[1]!, sentence, lowerTitle[0].indexOf(lowerTitle[1]!), 'field', true);
     if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);

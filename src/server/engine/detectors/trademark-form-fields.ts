@@ -1,4 +1,5 @@
-// The fields of the forms founders fill in (loan, grant and incubator applications) that hold a business's name.
+// The fields of the forms founders fill in (loan, grant and incubator applications), and the title lines of their
+// plans, that hold a business's name.
 
 // "**Team name:** Rumput Labs", "Applicant: JuaFlow Ltd, Nakuru": a form's field that holds the applicant's name.
 // "1. Business name and legal form: Seoul Rodeo LLC", "Applicant organisation: ...", "Beneficiary: Limpiared SpA".
@@ -14,3 +15,6 @@ export const productFieldLabel =
 export const questionField = /^(?:Q?\d{1,2}[.)]\s*)?(?:(?:venture|company|business|startup|project|team|trading)\s+)name\b[^:]*(?::[*_\s]*)?$/i;
 // A form that asks for the business's name apart from the applicant's.
 export const businessField = /^[\W\d]*(?:(?:registered\s+|legal\s+)?(?:business|trading|company|enterprise)\s+name|name\s+of\s+(?:the\s+)?(?:business|enterprise|unit|company|firm))\s*[:*]/im;
+// "rise up bakehouse - plan (short)": a title typed in lower case, two or three words and a kind of business.
+export const lowerTitleName =
+  /^(?:#{1,3}\s+)?((?:\p{Ll}[\p{Ll}'’-]{1,20}\s){2,3}(?:bakehouse|bakery|brewing|brewery|cafe|café|kitchen|studio|roasters|farm|foods|salon|garage|workshop))\s*(?:[—–:|(]|\s-\s)/u;

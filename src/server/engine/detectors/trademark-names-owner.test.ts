@@ -107,3 +107,11 @@ describe('trademark names: messages that say where they come from', () => {
     expect(trademarkMarks(chat)).toEqual(['kuckó kürtős']);
   });
 });
+
+describe('trademark names: a title typed in lower case', () => {
+  it('reads "rise up bakehouse - plan" as the business, but not "window cleaning - plan" nor "sourdough bakery - notes"', () => {
+    expect(trademarkMarks('rise up bakehouse - plan (short)\n\nhi, this is for the small business loan. i bake sourdough bread in Duluth.')).toEqual(['rise up bakehouse']);
+    expect(trademarkMarks('window cleaning - plan (rough)\n\ni clean windows in the south side of Glasgow with my van.')).toEqual([]);
+    expect(trademarkMarks('sourdough bakery - notes\n\ni bake bread at home and sell at the market.')).toEqual([]);
+  });
+});

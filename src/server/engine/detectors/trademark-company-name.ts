@@ -156,6 +156,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
   // A report that defines its company ('("TJX," "we")') founded its chains too: "We founded TJ Maxx in 1976" is a brand.
   const startedNames = new Set<string>();
   const foundedFirm = /\b(?:co-?)?founders?\s+of\s+\p{Lu}/u.test(ctx.text.slice(0, 2000));
+  // Whether the form asks for the business's name apart from the applicant's: read once, and only if an applicant field comes.
+  let asksBusinessName: boolean | undefined;
   for (const sentence of ctx.sentences.slice(0, opening)) {
     const text = sentence.text;
     // "## Competition - Tumbleweed Tiny House Company (large, ...)": another business, however it is introduced.
@@ -211,7 +213,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     const byFirm = !field || !/^\W*(?:prepared|submitted)/i.test(field[0]) || authorFirm.test(value?.[1] ?? '');
     // "Name of applicant: Mulugeta Haile" above "Business name: Tesfa Bunna Washing Station": the form asks for both, so
     // the applicant is the person.
-    const personApplying = field !== null && /applicant/i.test(field[0]) && businessField.test(ctx.text) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}$/u.test(value?.[1] ?? '');
+    const personApplying = field !== null && /applicant/i.test(field[0]) && (asksBusinessName ??= businessField.test(ctx.text)) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}$/u.test(value?.[1] ?? '');
     const fieldName = value && byFirm && !personApplying && !looksLikePersonName(field ? text.slice(at).trim() : value[1]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
     if (fieldName && field && /project/i.test(field[0])) projects.add(fieldName);
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;

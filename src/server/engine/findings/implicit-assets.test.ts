@@ -46,6 +46,23 @@ describe('implicit invention', () => {
   });
 });
 
+describe('implicit invention: resellers and installers', () => {
+  const kit = [
+    'Our main product is the Sunridge Home Kit: two 450 W panels, a 3 kW inverter and a 5 kWh lithium battery.',
+    'The kits are our own selection of proven products, and our own crew installs every kit in a day.',
+  ];
+
+  it('names none where the plan says it makes nothing or resells what others make', () => {
+    expect(invention(kit.join('\n'))).toBeDefined();
+    expect(invention([...kit, 'We do not manufacture anything.'].join('\n'))).toBeUndefined();
+    expect(invention([...kit, "We're a reseller and installer for three inverter brands."].join('\n'))).toBeUndefined();
+  });
+
+  it('still names the invention where the plan doubts the claim that there is none', () => {
+    expect(invention([...kit, 'People tell me a kit is not patentable, but is our wiring harness new?'].join('\n'))).toBeDefined();
+  });
+});
+
 describe('implicit invention: workshop things', () => {
   it('names a pad, a die or a kiln a maker invented', () => {
     const text = [

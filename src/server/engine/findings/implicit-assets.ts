@@ -166,12 +166,17 @@ function implicitWorks(ctx: EngineContext): Recommendation | null {
   };
 }
 
+const questionedClaim = /\?\s*$|\b(?:tell|told) (?:me|us)\b|\bpeople say\b|\bI (?:read|heard)\b/i;
+
 /** The technology the plan develops, when no single invention was described in detail. */
 function implicitInvention(ctx: EngineContext): Recommendation | null {
+  const signals = sentenceSignals(ctx);
+  // "We do not manufacture anything": the plan has said there is no invention to find, unless it doubts what it was
+  // told ("people tell me software is not patentable, but ...?").
+  if (signals.some((s) => s.disclaimer && !questionedClaim.test(s.sentence.text))) return null;
   const hits = assetHits(ctx, inventionNouns);
   // The sentence telling best how the thing works ("the ball sits in a socket held by a magnet plus a spring pin")
   // shows the invention better than any that only says the business has it: it is always quoted.
-  const signals = sentenceSignals(ctx);
   const terms = (h: Hit) => signals[h.sentence.index]!.techTerms;
   const howItWorks = hits.filter((h) => terms(h) >= 2).sort((a, b) => terms(b) - terms(a))[0];
   const { chosen } = topHits(howItWorks ? [howItWorks, ...hits.filter((h) => h !== howItWorks)] : hits, 3);

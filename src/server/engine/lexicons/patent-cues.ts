@@ -47,10 +47,11 @@ export const patentNegationPattern =
 export const othersPatentPattern =
   /\b(?:(?:saw|seen|read|heard|noticed|learn(?:ed|t))\b[^.;]{0,40}?\b(?:that\s+)?(?!(?:we|i|our|my|us)\b)\S+(?:\s+\S+){0,3}?|competitors?|rivals?|another\s+(?:company|firm|maker|brand)|(?:a|one|the)\s+(?:big\s+)?(?:competitor|rival|company|firm|manufacturer|brand))\s+(?:just\s+|recently\s+|already\s+)?(?:got|gets|has|had|holds|received|was\s+granted|were\s+granted|has\s+been\s+granted|won|owns|filed)\s+(?:a|an|the|its|their)\s+(?:new\s+)?(?:[\w-]+\s+)?patents?\b/i;
 
-export const disclaimerTriggers = 'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science,invented,invent';
+export const disclaimerTriggers =
+  'patent,patentable,technology,tech,new,novel,proprietary,invention,inventions,chemistry,science,invented,invent,anything,reseller,resellers,installer,installers,dealer,dealers,stockist';
 /** The plan says it has nothing to patent or no new technology ("I didn't invent those" disowns a part, not the whole). */
 export const disclaimerPattern =
-  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:have|has|had)(?:n['’]t| not) invented|\b(?:did|do|does)(?:n['’]t| not) invent\b(?!\s+(?:those|these|them|that one|this part|that part)\b)|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions|algorithms?|mechanisms?)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t|\bunlikely\s+to\s+be)\s+(?:a |an )?(?:new |technical |real |patentable )?inventions?\b/i;
+  /\bnothing to patent|\bnot a (?:technology|tech) company|\b(?:have|has|had)(?:n['’]t| not) invented|\b(?:did|do|does)(?:n['’]t| not) invent\b(?!\s+(?:those|these|them|that one|this part|that part)\b)|\b(?:don'?t|do not|doesn'?t|does not|no)\s+(?:claim\s+)?(?:any\s+)?(?:new|novel) (?:chemistry|technology|science|invention|inventions|algorithms?|mechanisms?)|(?:\bnot|n't)\s+(?:believe|think|consider)\b[^.;]{0,60}\bpatentable|\bis not patentable|\bno (?:patentable|proprietary) technology|(?:\bnot|n['’]t|\bunlikely\s+to\s+be)\s+(?:a |an )?(?:new |technical |real |patentable )?inventions?\b|\b(?:do|does|did)(?:n['’]t| not) (?:make|manufacture|build|produce) anything\b(?!\s+yet)|\bwe(?:['’]re| are) (?:only |just |simply )?(?:a |an )?(?:reseller|installer|dealer|stockist)s?\b/i;
 
 export const secrecyChoiceTriggers = 'secret,secrets,keep,kept,keeping,remain,remains,held,publish,disclose,share,published,known,confidential,private';
 /** The plan chooses secrecy for this passage: "we intend to keep this know-how as a trade secret". */

@@ -13,6 +13,7 @@ import {
   comparativePattern,
   corePattern,
   disclaimerPattern,
+  installedBefore,
   namedDeveloperPattern,
   noveltyPattern,
   ownershipPattern,
@@ -174,7 +175,8 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     else if (entry.strong) qualifies = novel || (owned && (effect || technicalHere || entry.category === 'composition'));
     else qualifies = (novel && (technicalHere || effect || phrase.modifiers.length > 0 || Boolean(phrase.tail))) || (owned && (effect || technicalHere));
     const priorArt = phrase.modifiers.some((m) => priorArtModifiers.has(m)) || (phrase.lead !== undefined && priorArtModifiers.has(phrase.lead));
-    if (signals.disclaimer || priorArt || othersPatent) qualifies = false;
+    const installed = installedBefore.test(text.slice(Math.max(0, phrase.start - 60), phrase.start));
+    if (signals.disclaimer || priorArt || othersPatent || installed) qualifies = false;
     const bare = phrase.modifiers.length === 0 && !phrase.tail;
     const gap = signals.claimEnd === undefined ? -1 : phrase.start - signals.claimEnd;
     const claimed = (gap >= 0 && gap <= 25) || (phrase.lead !== undefined && (noveltyModifiers.has(phrase.lead) || ownershipModifiers.has(phrase.lead)));

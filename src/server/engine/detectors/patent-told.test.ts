@@ -99,6 +99,16 @@ describe('detectPatents: a voice memo, a chat, and what is someone else\'s', () 
     expect(patents(text).length).toBeGreaterThan(0);
     expect(patents(`${text}\nThere is no new algorithm in there and we will not pretend there is.`)).toEqual([]);
     expect(patents(`${text}\nOur lawyer said the tracker is unlikely to be a new invention.`)).toEqual([]);
+    expect(patents(`${text}\nWe do not manufacture anything ourselves.`)).toEqual([]);
+  });
+
+  it('finds no invention in equipment the business installs, however new and measured it is', () => {
+    const installer = [
+      'Sunhaven Power puts solar backup into homes in Durban.',
+      'We install new hybrid inverters with a 3 kW output that cut grid draw by 40% during load shedding.',
+    ].join('\n');
+    expect(patents(installer)).toEqual([]);
+    expect(patents(installer.replace('We install new', 'We designed new')).length).toBeGreaterThan(0);
   });
 });
 

@@ -58,6 +58,16 @@ describe('implicit invention: resellers and installers', () => {
     expect(invention([...kit, "We're a reseller and installer for three inverter brands."].join('\n'))).toBeUndefined();
   });
 
+  it('names none from equipment the business installs, wherever the plan mentions it again', () => {
+    const fitter = [
+      'Hearth & Pipe Heating is two engineers in Leeds. We built the business on boiler servicing and bathroom refits.',
+      'Next year we want to get certified so we can fit air source heat pumps for our customers.',
+      'My worry is whether we should subcontract the electrics on the heat pumps or train up ourselves.',
+    ];
+    expect(invention(fitter.join('\n'))).toBeUndefined();
+    expect(invention(fitter.join('\n').replace('we can fit air source', 'we can sell our own air source'))).toBeDefined();
+  });
+
   it('still names the invention where the plan doubts the claim that there is none', () => {
     expect(invention([...kit, 'People tell me a kit is not patentable, but is our wiring harness new?'].join('\n'))).toBeDefined();
   });

@@ -9,7 +9,7 @@ import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { licensedInPattern } from '../lexicons/copyright-works.ts';
 import { deniedSecrecyPattern } from '../lexicons/trade-secret-secrecy.ts';
-import { priorArtModifiers } from '../lexicons/patent-cues.ts';
+import { installedBefore, priorArtModifiers } from '../lexicons/patent-cues.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
 type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };
@@ -174,7 +174,12 @@ function implicitInvention(ctx: EngineContext): Recommendation | null {
   // "We do not manufacture anything": the plan has said there is no invention to find, unless it doubts what it was
   // told ("people tell me software is not patentable, but ...?").
   if (signals.some((s) => s.disclaimer && !questionedClaim.test(s.sentence.text))) return null;
-  const hits = assetHits(ctx, inventionNouns);
+  // "so we can fit air source heat pumps": equipment the business installs is someone else's invention, wherever
+  // the plan mentions it again.
+  const all = assetHits(ctx, inventionNouns);
+  const noun = (h: Hit) => h.tokens.words.slice(h.at, h.at + h.length).map(stem).join(' ');
+  const installed = new Set(all.filter((h) => installedBefore.test(h.sentence.text.slice(0, h.tokens.starts[h.at]))).map(noun));
+  const hits = all.filter((h) => !installed.has(noun(h)));
   // The sentence telling best how the thing works ("the ball sits in a socket held by a magnet plus a spring pin")
   // shows the invention better than any that only says the business has it: it is always quoted.
   const terms = (h: Hit) => signals[h.sentence.index]!.techTerms;

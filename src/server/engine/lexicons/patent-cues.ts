@@ -102,3 +102,7 @@ export function patentingSentence<S extends { text: string }>(sentences: readonl
     (s) => s.text.length < 2000 && patentCuePattern.test(s.text) && !patentNegationPattern.test(s.text) && !disclaimerPattern.test(s.text),
   );
 }
+
+/** "we can fit air source heat pumps", "we install hybrid inverters": others' equipment the business puts in. */
+export const installedBefore =
+  /\b(?:we|I)(?:\s+(?:can|could|will|would|also|only|mainly|mostly|now|already|just))*\s+(?:install|fit|service|repair|resell|stock|distribute|supply(?:\s+and\s+(?:fit|install))?)\s+(?!(?:our|my|own)\b)(?:[\w-]+\s+){0,3}$/i;

@@ -30,6 +30,9 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('After the NDA we will send the sensor logs and our supplier list. None of those files have gone outside the company, and I want to keep it that way.')).toHaveLength(1);
     expect(names('The box held her recipe cards, the recipes she never wrote down in full until last year.')).toEqual([expect.stringMatching(/recipe/)]);
     expect(names('The price we pay the mill is why the margins work, but you can’t put the price in the plan.')).toHaveLength(1);
+    expect(names('The recipes (grain bill, hop timing, mash schedule) are held by our head brewer and are not written into the shared brew sheets the staff use.')).toEqual([
+      expect.stringMatching(/recipes/),
+    ]);
   });
 
   it('reads a refusal to pass it on, whatever the verb', () => {

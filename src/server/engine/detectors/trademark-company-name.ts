@@ -2,7 +2,7 @@ import type { EngineContext, Sentence } from '../types.ts';
 import { planStructure } from './patent-structure.ts';
 import { looksLikePersonName, personCopula } from './trademark-people.ts';
 import { firmFounded, gluedHeading, madeThing, namedMidSentence, ordinaryWord, saidAgain, timesWritten, usedAsPlace, usedOften } from './trademark-company-report.ts';
-import { businessField, fieldLabel, lowerTitleName, productFieldLabel, questionField } from './trademark-form-fields.ts';
+import { businessField, businessNameLabel, fieldLabel, lowerFieldValue, lowerPlanTitle, lowerTitleName, noNameAnswer, productFieldLabel, questionField } from './trademark-form-fields.ts';
 import { companyKindWords, isCoined, isFirstName, isFunctionWord, isHeadingWord, isLegalSuffix, isNonNameWord, isPlace } from './trademark-words.ts';
 
 export type CompanyName = { name: string; sentence: Sentence; start: number; end: number; how: 'defined' | 'field' | 'legal' | 'subject' | 'product' };
@@ -110,6 +110,13 @@ function withoutLegalForm(value: string): string {
   return words.join(' ');
 }
 
+/** A lower-case phrase of two to six words that shows itself as a name: "&", a possessive, or a coined word. */
+function looksLikeLowerName(phrase: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 6) return false;
+  return words.includes('&') || /\p{L}['’]s$/u.test(words[0]!) || words.some((w) => /^\p{L}{4,}$/u.test(w) && isCoined(w));
+}
+
 /** The word occurs three times at least, as written (whole words). */
 function usedThrice(ctx: EngineContext, word: string): boolean {
   return timesWritten(ctx, word) >= 3;
@@ -179,6 +186,15 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // form's field does, and once is enough (as for a quoted name), however ordinary its words.
     const lowerTitle = sentence.index === 0 ? lowerTitleName.exec(text) : null;
     if (lowerTitle) push(lowerTitle[1]!, sentence, lowerTitle[0].indexOf(lowerTitle[1]!), 'field', true);
+    // "business plan - adwoa's braid studio & academy": a lower-case title naming the plan's business, when the name
+    // shows itself as one ("&", a possessive, a word no dictionary knows); "window cleaning - business plan" does not.
+    const planTitle = sentence.index === 0 ? lowerPlanTitle.exec(text) : null;
+    const planTitleName = planTitle?.[1] ?? planTitle?.[2];
+    if (planTitleName && looksLikeLowerName(planTitleName)) push(planTitleName, sentence, planTitle![0].indexOf(planTitleName), 'field', true);
+    // "business name: nasrin tailoring & fashion": the form's answer, typed in lower case.
+    const nameLabel = text.length < 200 ? businessNameLabel.exec(text) : null;
+    const lowerAnswer = nameLabel ? lowerFieldValue.exec(text.slice(nameLabel[0].length))?.[1] : undefined;
+    if (lowerAnswer && !noNameAnswer.test(lowerAnswer) && lowerAnswer.split(/\s+/).length <= 6) push(lowerAnswer, sentence, nameLabel![0].length, 'field', true);
     if (!/\p{Lu}/u.test(text)) continue;
     // Cheap tests first: the unanchored patterns run only on sentences that can hold a definition.
     const pronoun = /\b(?:we|us|our|Company)\b/.test(text);

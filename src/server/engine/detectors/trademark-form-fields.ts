@@ -18,3 +18,14 @@ export const businessField = /^[\W\d]*(?:(?:registered\s+|legal\s+)?(?:business|
 // "rise up bakehouse - plan (short)": a title typed in lower case, two or three words and a kind of business.
 export const lowerTitleName =
   /^(?:#{1,3}\s+)?((?:\p{Ll}[\p{Ll}'’-]{1,20}\s){2,3}(?:bakehouse|bakery|brewing|brewery|cafe|café|kitchen|studio|roasters|farm|foods|salon|garage|workshop))\s*(?:[—–:|(]|\s-\s)/u;
+// "business plan - adwoa's braid studio & academy", "northshore yard & snow - business plan (for ...)": a lower-case
+// title on either side of "business plan". The name must still look like one (decided where it is read).
+export const lowerPlanTitle =
+  /^(?:#{1,3}\s+)?(?:(?:business\s+)?plan\s*[-–—:|]\s*(\p{Ll}[\p{Ll}\d'’& \t-]{2,50}?)\s*(?:$|\n|[—–:|(,]|\s-\s)|(\p{Ll}[\p{Ll}\d'’& \t-]{2,50}?)\s+[-–—:|]\s*(?:business\s+)?plan\b)/u;
+// "business name: nasrin tailoring & fashion", "1. name of business: mzansi shine car wash": the answer typed in lower
+// case, read after the label (the label itself may be capitalised).
+export const businessNameLabel =
+  /^(?:\d{1,2}[.)]\s*)?(?:(?:registered\s+|legal\s+|trading\s+)?(?:business|company|trading)\s+name|name\s+of\s+(?:the\s+)?(?:business|enterprise|company))\s*:\s*/i;
+export const lowerFieldValue = /^(\p{Ll}[\p{Ll}\d'’&.\s-]{1,50}?)\s*(?:$|[,(;])/u;
+// "not yet", "n/a", "to be decided": a field answered without a name.
+export const noNameAnswer = /^(?:n\/?a|none|nil|not yet|no name|tbd|tba|to be (?:decided|confirmed|chosen)|same as|pending|still)\b/;

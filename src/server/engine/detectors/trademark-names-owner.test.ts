@@ -114,4 +114,19 @@ describe('trademark names: a title typed in lower case', () => {
     expect(trademarkMarks('window cleaning - plan (rough)\n\ni clean windows in the south side of Glasgow with my van.')).toEqual([]);
     expect(trademarkMarks('sourdough bakery - notes\n\ni bake bread at home and sell at the market.')).toEqual([]);
   });
+
+  it('reads a lower-case title on either side of "business plan" when it shows itself as a name: "&", a possessive', () => {
+    const body = '\nkumasi, ghana. prepared for the business support clinic\n\nwe braid hair, 4 braiders and me. knotless medium GHS 450.';
+    expect(trademarkMarks(`business plan - efua's braid studio & academy${body}`)).toEqual(["efua's braid studio & academy"]);
+    expect(trademarkMarks(`lakeview yard & snow - business plan (for a youth loan)${body}`)).toEqual(['lakeview yard & snow']);
+    expect(trademarkMarks(`window cleaning - business plan (for a youth loan)${body}`)).toEqual([]);
+  });
+
+  it('reads a business-name field answered in lower case, but not one answered "not yet"', () => {
+    const form = (answer: string) =>
+      `micro loan - enterprise plan\nname: rokeya begum\nbusiness name: ${answer}\naddress: road 4, mirpur, dhaka\n\ni have a small shop with 3 sewing machines and 2 girls working with me.`;
+    expect(trademarkMarks(form('rokeya tailoring & fashion'))).toEqual(['rokeya tailoring & fashion']);
+    expect(trademarkMarks('1. name of business: ubuntu shine car wash\n2. applicant: sipho dube, 24\n\nwe wash taxis and cars next to the mall.')).toEqual(['ubuntu shine car wash']);
+    expect(trademarkMarks(form('not yet, i use my own name'))).toEqual([]);
+  });
 });

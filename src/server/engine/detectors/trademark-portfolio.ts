@@ -50,9 +50,10 @@ export function isOrdinaryWord(ctx: EngineContext, candidate: NameCandidate): bo
 }
 
 const contraction = /['’](?:ve|ll|re|m|d|t|s)$/i;
-// "Rosa's", and shouted "TETA'S"; not "IT'S", "THAT'S", "LET'S".
+// "Rosa's", shouted "TETA'S" and typed in lower case "adwoa's"; not "IT'S", "that's", "LET'S".
 const possessiveName = (w: string) =>
-  /^\p{Lu}[\p{Ll}]+['’]s$/u.test(w) || (/^\p{Lu}{2,}['’]S$/u.test(w) && !/^(?:IT|THAT|WHAT|LET|HE|SHE|THERE|HERE|WHO|WHERE)['’]S$/.test(w));
+  (/^\p{Lu}[\p{Ll}]+['’]s$/u.test(w) || /^\p{Lu}{2,}['’]S$/u.test(w) || /^\p{Ll}{3,}['’]s$/u.test(w)) &&
+  !/^(?:IT|THAT|WHAT|LET|HE|SHE|THERE|HERE|WHO|WHERE)['’]S$/i.test(w);
 const pluralAcronym = /^[\p{Lu}\d]{2,6}s$/u;
 
 /**

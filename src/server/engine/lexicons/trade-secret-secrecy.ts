@@ -121,8 +121,8 @@ const neverWritten: RegExp[] = [
   // "We never wrote the recipe in a computer": kept off every machine and page.
   /(?:never|didn['’]t|did not|don['’]t|do not) (?:ever )?(?:write|wrote|written|put|typed?|save[ds]?) (?:it |them |(?:the|our|my|this|that) (?:[\w'’-]+ ){0,2}?)(?:in|on|into) (?:a|the|any|our|my) (?:computer|laptop|phone|file|document|spreadsheet|system|cloud)\b/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
-  // "It is not written in the kitchen": not where the staff work.
-  /(?:is|are|was|were)(?:n['’]t| not) written (?:down )?(?:in|on) (?:the|our|my|any) (?:kitchen|bakery|shop|workshop|lab|office|factory|plant|mill|studio|floor)\b/,
+  // "It is not written in the kitchen", "not written into the shared brew sheets": not where the staff work.
+  /(?:is|are|was|were)(?:n['’]t| not) written (?:down )?(?:in|into|on) (?:the|our|my|any) (?:kitchen|bakery|shop|workshop|lab|office|factory|plant|mill|studio|floor|(?:shared |staff |team |daily |production )?(?:[\w-]+ )?(?:sheets|cards|binders?|instructions|sops|logs|manuals?))\b/,
   /in (?:my|our|your|his|her|their) heads?\b/,
   // "the recipe lives in Oma's head", "it's all in the chef's head".
   /(?:lives?|is|are|stays?|kept|all) (?:only )?in (?:the )?[\w-]+['’]s? heads?\b/,

@@ -35,6 +35,15 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     ]);
   });
 
+  it('reads who holds it in the words of founders writing a second language', () => {
+    expect(names('The recipe of the green salsa only my aunt Begoña and I know. We make it at home on Mondays.')).toEqual([expect.stringMatching(/recipe/)]);
+    expect(names('Our dumplings use my grandmother’s filling. We never write the recipe on paper in the stall.')).toEqual([expect.stringMatching(/recipe/)]);
+    expect(names('We have 30 partner agencies, each with its own net price. This list and the prices are only with me and my sister.')).toHaveLength(1);
+    expect(names('Each agency has its own negotiated commission. Our drivers do not know the prices of the agencies.')).toHaveLength(1);
+    expect(names('The names of our 19 buyers and the FOB prices we agreed with each are kept by me and my partner Mr. Rahman only.')).toHaveLength(1);
+    expect(names('Our buyer list with the agreed prices is not in the office computer that all staff use.')).toHaveLength(1);
+  });
+
   it('reads a refusal to pass it on, whatever the verb', () => {
     expect(names('Please stop giving out the starter feeding schedule to customers who ask, even regulars.')).toEqual([expect.stringMatching(/feeding schedule/)]);
     expect(names('The dyers have worked out the mordant settings over six years. Members are asked not to share these settings with visitors.')).toEqual([

@@ -41,6 +41,8 @@ const fewKnow: RegExp[] = [
   /only known (?:to|by)\b/,
   // "Our two workers do not know the complete recipe": the staff hold parts, never the whole.
   /(?:do|does|did)(?:n['’]t| not) (?:even )?know (?:the|our|my) (?:complete|whole|full|entire|exact) /,
+  // "Our guides do not know the prices of the agencies": the business's own people are kept out of it.
+  /(?:our|my) (?:guides|staff|workers|employees|drivers|cooks|bakers|merchandisers|agents|helpers|assistants|sales ?(?:people|reps)|cellar staff|crew) (?:do|does|did)(?:n['’]t| not) (?:even )?know (?:the|our|my) (?:[\w'’-]+ )?(?:prices?|rates|terms|margins?|commissions?|recipes?|formulas?|ratios|quantities|suppliers?|buyers?|clients?)\b/,
   /known only (?:inside|within|in) (?:the|our|my) (?:[\w'’-]+ ){0,2}?(?:family|team|company|workshop|firm|household)\b/,
   /only (?:i|we|she|he) (?:keep|keeps|hold|holds)\b/,
   /only [a-z][^\s,.;:]* and (?:me|i)\b/,
@@ -57,7 +59,8 @@ const fewKnow: RegExp[] = [
   /no single [\w ]{1,20} (?:shows|has|holds)/,
   /only (?:the |our |my )?(?:\w+ )?(?:founders?|partners?|owners?|people|engineers?|chemists?|employees|staff|team|team members?|managers?|two|three|four|five|she|he|i)\b[^.;]{0,50}\b(?:know|knows|have|has|hold|holds|see|sees|access|can)/,
   // Not "only some big workshops have it": some of a kind holding a thing is no circle of knowers.
-  /(?<!not )only (?!some\b)(?:[\w'’.+&-]+,? ){1,10}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b/,
+  // "only my mother Doña Lupe and I know": names may carry letters beyond ASCII.
+  /(?<!not )only (?!some\b)(?:[\w\u00C0-\u024F'’.+&-]+,? ){1,10}?(?:knows?|sees?|(?:has|have) (?:the|access|a copy|it|them))\b/,
   /nobody (?:but|except|other than|outside) [\w'’ ]{1,30}?(?:knows?|sees?|has|gets)\b/,
   // "Nobody outside the two of us and our attorney has seen those": the circle may be long.
   /(?:nobody|no one|no-one) (?:outside|beyond|apart from) (?:of )?[\w'’ ,&]{1,60}?(?:knows?|sees?|(?:has|have) (?:ever )?(?:seen|had|read))\b/,
@@ -91,6 +94,8 @@ const keptWithin: RegExp[] = [
   new RegExp(`${keepVerb} ${keptThing}${keptHow}(?:${keptCircle})`),
   // "that stays with Jean-Luc and Mireille", "the proportions live with me", "the mill book stays in the mill".
   /(?:stays?|stayed|remains?|lives?) with (?:me|us|him|her|[\w'’-]+ and [\w'’-]+)\b/,
+  // "This list and the prices are only with me and my brother".
+  /(?:is|are|stays?|remains?|lives?|kept) only with (?:me|us|him|her|the|our|my)\b/,
   /(?:stays?|remains?) in the (?:mill|bakery|shop|plant|factory|kitchen|workshop|studio|lab|office|shed|barn|garage)\b/,
   // "I don't leave it out in a shared kitchen".
   /(?:don['’]t|do not|never|won['’]t) leave (?:it|them|that|this|the [\w-]+) (?:out|lying around|unlocked)\b/,
@@ -119,7 +124,7 @@ const neverWritten: RegExp[] = [
   // "her mole, that she never wrote down completely".
   /(?:never|didn['’]t|did not) (?:ever )?(?:write|wrote) (?:[\w'’-]+ ){0,3}?down\b/,
   // "We never wrote the recipe in a computer": kept off every machine and page.
-  /(?:never|didn['’]t|did not|don['’]t|do not) (?:ever )?(?:write|wrote|written|put|typed?|save[ds]?) (?:it |them |(?:the|our|my|this|that) (?:[\w'’-]+ ){0,2}?)(?:in|on|into) (?:a|the|any|our|my) (?:computer|laptop|phone|file|document|spreadsheet|system|cloud)\b/,
+  /(?:never|didn['’]t|did not|don['’]t|do not) (?:ever )?(?:write|wrote|written|put|typed?|save[ds]?) (?:it |them |(?:the|our|my|this|that) (?:[\w'’-]+ ){0,2}?)(?:in|on|into) (?:(?:a|the|any|our|my) (?:computer|laptop|phone|file|document|spreadsheet|system|cloud)|paper)\b/,
   /(?:not|isn['’]t|aren['’]t|wasn['’]t|none of it['’]s|none of it is|nothing['’]s|nothing is) written (?:down )?anywhere/,
   // "It is not written in the kitchen", "not written into the shared brew sheets": not where the staff work.
   /(?:is|are|was|were)(?:n['’]t| not) written (?:down )?(?:in|into|on) (?:the|our|my|any) (?:kitchen|bakery|shop|workshop|lab|office|factory|plant|mill|studio|floor|(?:shared |staff |team |daily |production )?(?:[\w-]+ )?(?:sheets|cards|binders?|instructions|sops|logs|manuals?))\b/,
@@ -133,6 +138,10 @@ const neverWritten: RegExp[] = [
   /(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b/,
   /(?:lives?|is|are|kept|stored) only (?:on|in) (?:the|my|our) [^.;]{0,40}?\b(?:laptops?|computers?|drives?|servers?|controllers?|notebooks?|heads?)\b/,
   /(?:written down|kept|stored|held|logged|recorded|documented) only/,
+  // "are kept by me and my business partner Mr. Shahidul Islam only".
+  /(?:kept|held|stored|known) by (?:me|us|[\w'’-]+)(?: and [\w\u00C0-\u024F'’. -]{1,50}?)? only\b/,
+  // "It is not in the office computer that all staff use".
+  /(?:is|are)(?:n['’]t| not) (?:in|on) (?:the|our) (?:office|shared|common|staff|team) (?:computers?|drives?|servers?|systems?|folders?)\b/,
   // "kept off the shared drive": out of the places others can open.
   /(?:kept|keep|keeps|stays?|stored) off (?:the|our|any|all) (?:[\w-]+ ){0,2}?(?:drives?|servers?|cloud|network|computers?|laptops?|wiki|intranet|system)\b/,
   /(?:kept|keep|keeps|stored|written|recorded) (?:it |them |this |that )?(?:in|on) (?:my|our|his|her|their|the|a) (?:[\w'’-]+ ){0,3}?only\b/,

@@ -67,4 +67,10 @@ describe('detectCopyrights: no work in bookkeeping or in making a thing into a b
     expect(names("Most of my clients came through one electrician I've done the books for since 2014.")).toEqual([]);
     expect(names('Now we want to make it a proper brand: licensed manufacturing, good packaging and online sale across India.')).toEqual([]);
   });
+
+  it('reads a sticker carrying the name as the mark in use, and a design the business says it does not sell as none', () => {
+    expect(names('Eggs are graded by hand and sold in trays of 30 with our own sticker "Kijiji Gold Eggs".')).toEqual([]);
+    expect(names('We do not sell our own design mostly; most orders are made to the buyer’s design with the buyer’s logo.')).toEqual([]);
+    expect(names('Every tote is our own design, drawn by our two designers.')).toHaveLength(1);
+  });
 });

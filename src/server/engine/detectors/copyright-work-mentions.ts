@@ -32,6 +32,10 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     if (/^books$/i.test(m.text) && /\b(?:do|does|did|done|doing|keep|keeps|kept|keeping)\s+(?:the|their|his|her|your|our|my)\s+$/i.test(text.slice(Math.max(0, m.start - 20), m.start))) continue;
     // "The brand Açaí Igarapé has been used on our packaging": where a mark is used, not a design the plan makes.
     if (/^(?:packaging|labels?|bags?|boxes?|wrappers?)$/i.test(m.text) && /\b(?:used|printed|shown|appears?|stamped)\s+(?:on|in)\s+(?:our|the|its|all)\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) && /\b(?:brand|name|mark|logo|trademark)\b/i.test(text)) continue;
+    // "trays of 30 with our own sticker "Bahati Gold Eggs"": a sticker that carries the name is the mark in use.
+    if (/^(?:stickers?|labels?|tags?|stamps?)$/i.test(m.text) && /^\s*(?:["“‘]|with (?:our|the|its) (?:name|logo|brand))/i.test(text.slice(m.end, m.end + 25))) continue;
+    // "We do not sell our own design mostly": works the business says it does not make or sell.
+    if (/\b(?:do|does|did)(?:n['’]t| not) (?:sell|make|offer|have|use) (?:our (?:own )?|any (?:of our own )?)$/i.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
     // "This report is written in Portuguese for the reviewer": the text speaking of itself, not a work the business makes.
     if (/^(?:report|application|proposal|transcript|narrative|summary|newsletter|post|blog post|article|guide|handbook|manual|script|story|document)s?$/i.test(m.text) && /\bthis\s+$/i.test(before) && /^\s+(?:is|was|has been)\s+(?:written|prepared|drafted|submitted|sent|addressed)\b/i.test(text.slice(m.end, m.end + 30))) continue;
     // "TikTok and Instagram content", "social media posts": marketing on someone's platform, not a work the plan sells.

@@ -44,6 +44,8 @@ export { bit };
 
 const boughtBefore = /\b(?:buy|buys|buying|bought|purchase|purchases|purchasing|purchased|order|ordering|rent|renting|lease|leasing|replace\s+(?:it|them|\w+)\s+with|get|getting|need)\s+(?:\d[\d,.]*\s+|an?\s+|some\s+|two\s+|three\s+|several\s+)?(?:\w+\s+){0,2}$/i;
 
+const pricedAfter = /^\s*[:–—-]\s*(?:\p{Lu}{2,4}\s?|[$€£₹₦¥]\s?)\d/u;
+
 export type Mention = {
   phrase: Phrase;
   category: PatentCategory;
@@ -160,7 +162,9 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     const technicalOutside = technical.length - countWithin(technical, phrase.start, phrase.end);
     const technicalHere = technicalOutside > 0 || unit;
     // "buy 80 new helmets", "replace it with a new pump": new to the buyer, not new to the world.
-    const bought = phrase.lead !== undefined && boughtBefore.test(text.slice(Math.max(0, phrase.start - 40), phrase.start));
+    // "30 new heavy-duty sewing machines: BDT 36 lakh": a budget line prices what the money buys.
+    const bought =
+      (phrase.lead !== undefined && boughtBefore.test(text.slice(Math.max(0, phrase.start - 40), phrase.start))) || pricedAfter.test(text.slice(phrase.end, phrase.end + 12));
     const novel = Boolean(signals.novelty || signals.patentCue || (phrase.lead && noveltyModifiers.has(phrase.lead) && !bought));
     // Ownership counts for the thing it is about: "we designed a connector", "a connector we designed ourselves",
     // not "a wireless tag that reports over our own network".

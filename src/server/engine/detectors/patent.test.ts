@@ -305,6 +305,13 @@ describe('detectPatents: new to the buyer is not new to the world', () => {
       '- buy 80 new CSA helmets and 60 pairs of new skates for the smaller sizes (12,000 $)\n- rent a second space in Anjou (15,000 $)';
     expect(patents(text)).toEqual([]);
   });
+
+  it('reads no invention in a budget line that prices new machines', () => {
+    const budget =
+      'Meghna Jute Crafts makes jute bags for export buyers in Dhaka.\n\n8. LOAN REQUIREMENT\n\nTotal BDT 1.5 crore for:\n' +
+      '- 30 new heavy-duty sewing machines: BDT 36 lakh\n- Automatic rotary screen printing machine: BDT 48 lakh\n- Expansion of factory shed (3,000 sft): BDT 40 lakh';
+    expect(patents(budget)).toEqual([]);
+  });
 });
 
 describe('detectPatents: a passage that turns out to describe nothing', () => {

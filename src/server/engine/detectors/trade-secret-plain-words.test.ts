@@ -150,6 +150,12 @@ describe('detectTradeSecrets: what is hidden, unique or marked is not kept secre
     expect(names('Nasara Pure: tins of whipped shea butter with our own label, sold in Accra.')).toEqual([]);
   });
 
+  it('takes a secretary for no secret, and customers who stay with us for loyal, not kept', () => {
+    expect(names('Records of every member’s shea deliveries are kept by our secretary, Amina Issah.')).toEqual([]);
+    expect(names('Our eggs come from our own layers, delivered the same day, so the hotels stay with us.')).toEqual([]);
+    expect(names('The proportions of the spice mix live with me.')).toHaveLength(1);
+  });
+
   it("takes a deck's cover marked \"Confidential\" for no secret of what the deck describes", () => {
     const deck = 'Prairie Loop Systems\nSeed round | Ames, Iowa | Confidential\n\nOur fix: firmware corrects the moisture value with the packing pressure.\nAll firmware and app code written by our team.';
     expect(names(deck)).toEqual([]);

@@ -171,6 +171,8 @@ const thirdTriggers = [
   'partner\\w*\\s+with', 'partnerships?\\s+with', 'in\\s+partnership\\s+with', 'collaborat\\w*\\s+with', 'deal\\s+with', 'agreement\\s+with', 'contract\\s+with', '(?:agreed|negotiated|contracted)\\s+(?:\\w+\\s+){0,2}?with',
   '(?:integrat\\w*|integrations?|sync\\w*|connect\\w*|compatible|interoperab\\w*|plugs?|plugging|pairs?|pairing)\\s+(?:with|to|into|in)',
   '(?:sold|sells?|selling|available|listed|listing|stocked|stocking|distributed|distribute|carried|ship(?:s|ped|ping)?|publish(?:ed|ing|es)?|host(?:ed|s|ing)?|runs?|running|built|build(?:s|ing)?|deploy(?:ed|s|ing)?|powered|backed|funded|acquired|owned|supplied|sourced|manufactured|processed|certified|approved|cleared|featured|advertis\\w+|offered|fulfilled|paid|payments?|checkout|stored|trained|incubated|accelerated|invested|investment|grant)\\s+(?:on|through|via|at|in|by|with|from|using|to|into|inside)',
+  // "buying a second hand Toyota HiLux", "lease two new Karcher washers": equipment bought is someone else's make.
+  '(?:buy|buys|buying|bought|purchas\\w*|lease|leasing|rent|renting|financ\\w*|get|getting)\\s+(?:a|an|one|two|three|four|\\d+)\\s+(?:second[- ]hand|used|new|refurbished|reconditioned|brand[- ]new)',
   // "We buy our wax from X, our supplier, and our jars from Y": the purchase verb carries over a list of goods.
   '(?:buy|bought|purchas\\w*|sourc\\w*|order\\w*|import\\w*|rent\\w*|lease\\w*)\\b[^.;!?]{0,80}?\\sfrom',
   // "We were featured on X, a tech blog, and on Y": the press that wrote about the business.

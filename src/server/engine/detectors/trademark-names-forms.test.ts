@@ -353,6 +353,13 @@ describe('form fields that name the product, and bilingual forms', () => {
   });
 });
 
+describe('an event in the title, and a vehicle the writer buys', () => {
+  it('names no competition the text is entered in, nor a used truck the writer means to buy', () => {
+    expect(marks('Enactus Malawi National Competition 2025 - Project Pitch Summary\nProject: mobile booking of vets for cattle farmers (name still to be decided).\nWe are three students from Blantyre.')).toEqual([]);
+    expect(marks("Hi Sue, I'm looking at buying a second hand Isuzu D-Max (2019, about $38k) for the mowing rounds. Can I claim it this year?")).toEqual([]);
+  });
+});
+
 describe('a speaker with the business in brackets, and a demo-day script', () => {
   it('reads "(CEO, Trocado)" as the business the speaker runs, not as a person, and names no "Demo Day"', () => {
     const text = [

@@ -39,10 +39,20 @@ function nearText(ctx: EngineContext, candidate: NameCandidate): string {
 const funderWord = /\b(?:Council|Foundation|Trust|Fund|Lottery|Commission|Agency|Department|Ministry|Endowment|Institute|Authority|Incubator|Accelerator)\b/;
 const grantText = /\b(?:grant|grants|application|applicant|funding|funder)\b/i;
 
+function titleOnly(c: NameCandidate): boolean {
+  return c.signals.has('title') && ![...c.signals].some((sig) => sig !== 'title' && sig !== 'midSentence' && sig !== 'subject');
+}
+
 /** Only the title names it, and it names a funder: "Council", "Trust", "Incubator". */
 function isFunderTitle(c: NameCandidate): boolean {
-  const presented = [...c.signals].some((sig) => sig !== 'title' && sig !== 'midSentence' && sig !== 'subject');
-  return c.signals.has('title') && !presented && funderWord.test(c.mark);
+  return titleOnly(c) && funderWord.test(c.mark);
+}
+
+// "Enactus Zimbabwe National Competition 2024 - Project Pitch Summary": the title names the event the text enters.
+const eventAfter = /^(?:\s+\p{Lu}\p{L}*){0,3}\s+(?:Competition|Challenge|Prize|Awards?|Hackathon|Fellowship|Cup|Olympiad|Bootcamp)\b/u;
+
+function isEventTitle(ctx: EngineContext, c: NameCandidate): boolean {
+  return titleOnly(c) && c.mentions.some((m) => eventAfter.test(ctx.text.slice(m.end, m.end + 60)));
 }
 
 /**
@@ -65,7 +75,7 @@ export const detectTrademarks: Detector = (ctx) => {
   // A company-typed name the title presents as the plan's own thing is its product, not another firm.
   const candidates = all
     .map((c) => (company && c !== company && !c.ownCompany && c.markType === 'company' && presentedAsOwn(c) ? { ...c, markType: 'product' as const } : c))
-    .filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company) && !(application && isFunderTitle(c)));
+    .filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company) && !(application && isFunderTitle(c)) && !isEventTitle(ctx, c));
   const proposals: Proposal[] = [];
   let flagshipSeen = false;
   for (const candidate of candidates) {

@@ -93,7 +93,8 @@ const keptCircle = [
 const keptWithin: RegExp[] = [
   new RegExp(`${keepVerb} ${keptThing}${keptHow}(?:${keptCircle})`),
   // "that stays with Jean-Luc and Mireille", "the proportions live with me", "the mill book stays in the mill".
-  /(?:stays?|stayed|remains?|lives?) with (?:me|us|him|her|[\w'’-]+ and [\w'’-]+)\b/,
+  // Not "so the hotels stay with us": customers who stay are loyal, not kept.
+  /(?<!\b(?:customers|clients|hotels|buyers|they|people|staff|workers|employees|members|guests|shops|stores|restaurants|farmers|drivers|who|many|most) )(?:stays?|stayed|remains?|lives?) with (?:me|us|him|her|[\w'’-]+ and [\w'’-]+)\b/,
   // "This list and the prices are only with me and my brother".
   /(?:is|are|stays?|remains?|lives?|kept) only with (?:me|us|him|her|the|our|my)\b/,
   /(?:stays?|remains?) in the (?:mill|bakery|shop|plant|factory|kitchen|workshop|studio|lab|office|shed|barn|garage)\b/,
@@ -169,7 +170,7 @@ const lockedAway: RegExp[] = [
   /sit in a separate [\w ]*account/,
   /separate (?:\w+ )?account with access/,
   /kept private/,
-  /(?:keep|kept|keeps) (?:\w+ ){0,4}(?:private|confidential|secret|internal|on restricted)/,
+  /(?:keep|kept|keeps) (?:\w+ ){0,4}(?:private|confidential|secret|internal|on restricted)\b/,
   /closed[- ]source/,
   /(?:stays?|remains?|kept|keep|keeps) closed\b/,
   /restricted (?:[\w-]+ )?(?:storage|site|access|folder|drive|server|account|page)/,

@@ -62,6 +62,16 @@ describe('detectCopyrights: family makers, years spent making, a named outside i
   });
 });
 
+describe('detectCopyrights: works claimed after they are named', () => {
+  it('reads "(our code, built on AWS)", code that is closed source, a design that "is our own" and photos taken by a sister', () => {
+    expect(names('The FrostLog dashboard and mobile app (our code, built on AWS) generate inspection logs.')).toEqual([expect.stringMatching(/dashboard/)]);
+    expect(names('The firmware and the cycle-learning code are closed source.')).toEqual([expect.stringMatching(/firmware|code/)]);
+    expect(names('The design is our own: my aunt drew the border of llamas and stars.')).toEqual([expect.stringMatching(/design/)]);
+    expect(names('All photos in this listing were taken by my sister in the workshop.')).toEqual([expect.stringMatching(/photos/)]);
+    expect(names('The design is a classic cable knit that every knitter in the valley uses.')).toEqual([]);
+  });
+});
+
 describe('detectCopyrights: no work in bookkeeping or in making a thing into a brand', () => {
   it('reads "done the books for" as bookkeeping and "make it a proper brand" as no making', () => {
     expect(names("Most of my clients came through one electrician I've done the books for since 2014.")).toEqual([]);

@@ -66,7 +66,8 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     }
     name = name.replace(/^(?:entire|whole|full|free|all|every|each)\s+/i, '');
     // A bare "design" is a plan's design of anything; "townhouse designs" or "original designs" are works.
-    if (/^designs?$/i.test(name) && !/s$/i.test(m.text) && !/\b(?:every|each|our own|original)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start))) continue;
+    // "The design is our own" claims one.
+    if (/^designs?$/i.test(name) && !/s$/i.test(m.text) && !/\b(?:every|each|our own|original)\s+$/i.test(text.slice(Math.max(0, m.start - 12), m.start)) && !/^\s+(?:is|was)\s+(?:all\s+)?(?:our own|ours|my own|mine)\b/i.test(text.slice(m.end, m.end + 24))) continue;
     works.push({ text: name.replace(/[*_`]/g, ''), group: workIndex.get(phrase.head) ?? m.value, sentence, at });
   }
   return works;

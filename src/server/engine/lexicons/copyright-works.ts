@@ -40,7 +40,7 @@ export const notWorkFollower =
   /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?)$/i;
 
 /** Words one of which a statement of making holds. */
-export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours,take,takes,took,taken,taking`;
+export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours,take,takes,took,taken,taking,closed`;
 
 // "escrito por nuestro equipo", "producidos por nosotros", "feito pela nossa equipe", "réalisé par notre équipe":
 // the same passive in Spanish, Portuguese, French and Italian.
@@ -88,7 +88,10 @@ export const passiveCreationPattern = new RegExp(
   `\\b(?:${romanceMadeBy})\\s+(?:por|pela|pelo|par|da|dal|dalla)\\s+(?:nuestro|nuestra|nosotros|nosotras|n[oó]s|nossa|nosso|notre|nos|nous|nostro|nostra|noi)\\b|` +
   // "explanations written by 14 teachers we pay", "videos recorded in our studio": made for the business, or in its place.
   `\\b(?:${creationVerbs})\\s+by\\s+(?:\\d+\\s+)?[a-z-]+(?:\\s[a-z-]+)?\\s+(?:we|i)\\s+(?:pay|paid|hire|hired|employ|commission|commissioned)\\b|` +
-  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own|his own|her own|their own)\\b|\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
+  `\\b(?:${creationVerbs})\\s+(?:at|in)\\s+(?:our|my)\\s+(?:own\\s+)?(?:studio|workshop|kitchen|garage|lab|office|home)\\b|\\b(?:${creationVerbs}) in[- ]house\\b|\\b(?:are|is) (?:our own|ours|mine|my own|his own|her own|their own)\\b|` +
+  // "the dashboard and mobile app (our code, built on AWS)", "the firmware is closed source", "photos taken by my sister".
+  `\\((?:all\\s+)?(?:our|my)\\s+(?:own\\s+)?(?:code|work|design|software)\\b|\\b(?:are|is)\\s+closed[- ]source\\b|\\b(?:taken|shot)\\s+by\\s+(?:our|us|me|my)\\b|` +
+  `\\b(?:written|built|coded|developed|implemented|rewritten|rebuilt)(?:\\s+by\\s+[A-Z][\\w'-]*(?:\\s+[A-Z][\\w'-]*){0,2})?\\s+(?:in|with)\\s+(?:[A-Z][\\w#+.]*|C\\+\\+)`,
   'gi',
 );
 /** "painted freehand by Agnieszka", "written by Mariana": a work made by someone the text names by a given name alone. */

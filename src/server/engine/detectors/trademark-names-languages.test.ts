@@ -150,3 +150,20 @@ describe('trademark names a notebook\'s first line is about', () => {
     expect(marks(notes)).toContain('tortas doña lupita');
   });
 });
+
+describe('trademark names: the words of plans in Turkish and Indonesian', () => {
+  it('takes neither "İŞ PLANI" nor "RENCANA USAHA" for a mark, nor the rows of a cost list, nor "Pak Harjo"', () => {
+    const turkish = 'İŞ PLANI / BUSINESS PLAN\nHalkbank İşletme Kredisi Başvurusu\n\nCompany: Yeşilırmak Tekstil\nYeşilırmak Tekstil is a dye house in Denizli.';
+    expect(marks(turkish)).toEqual(['yeşilırmak tekstil']);
+    const bahasa = [
+      '# RENCANA USAHA / BUSINESS PLAN',
+      '## Pengajuan Kredit Usaha Rakyat',
+      '',
+      'Rumah Sekar is a batik workshop in Solo. Our head dyer Pak Harjo mixes the natural dyes.',
+      '',
+      '- Omzet: Rp 612.000.000',
+      '- Biaya (bahan, upah, listrik, sewa): Rp 478.000.000',
+    ].join('\n');
+    expect(marks(bahasa)).toEqual(['rumah sekar']);
+  });
+});

@@ -28,7 +28,7 @@ export const personalAfter = /^\s+(?:wrote|writes|said|says|thinks|thought|asked
 /** "check Mark's contract": what such a name has as a person, after its possessive. */
 export const personalThing = /^\s+(?:contract|salary|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|son|daughter|role|job|desk|phone|laptop|birthday|cv|résumé|notes)\b/i;
 /** "Dona Cida", "Tía Rosa", "Mzee Juma", "Officer Dana Pruitt": a courtesy or an official title that opens a person's name. */
-export const honorificWord = /^(?:seu|dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bapak|kuya|ate|lola|lolo|tita|tito|nonna|nonno|abuela|abuelo|oma|opa|officer|sergeant|sgt|detective|constable|deputy|sheriff|judge|mayor|councillor|councilor|alderman|senator|governor|pastor|reverend|rabbi|imam|bishop)$/i;
+export const honorificWord = /^(?:seu|dona|doña|dom|don|señor|señora|senhor|senhora|sra|sr|mme|madame|monsieur|herr|frau|signora|signor|tia|tio|tía|tío|auntie|aunty|mzee|bibi|hajji?|sheikh|ibu|bu|bapak|pak|mbak|kuya|ate|lola|lolo|tita|tito|nonna|nonno|abuela|abuelo|oma|opa|officer|sergeant|sgt|detective|constable|deputy|sheriff|judge|mayor|councillor|councilor|alderman|senator|governor|pastor|reverend|rabbi|imam|bishop)$/i;
 
 /** "Sarah Chen, CTO", "Harriet Cole (theatre set designer)", "Farah Iqbal, a secondary maths teacher". */
 export const personAfter = new RegExp(

@@ -50,6 +50,8 @@ sustainability table contents chapter section part slide slides phase stage year
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working worksheet template project title record book
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 plano de negócio negocio negócio negocios simplificado simplificada ondernemingsplan businessplan geschäftsplan
+iş i̇ş planı plani rencana usaha bisnis d'affaires biznes kế hoạch kinh doanh aziendale bedrijfsplan affärsplan forretningsplan mpango biashara
+ventas sueldos comisiones costos gastos ingresos utilidad ganancias alquiler insumos biaya laba omzet pendapatan gaji sewa keuntungan receitas despesas lucro custos salários aluguel loyer salaires bénéfice recettes umsatz gewinn miete
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
 resolved society assunto asunto betreff objet oggetto onderwerp merci gracias obrigado obrigada danke grazie convocatoria candidature antrag bewerbung canvas story teaser one-pager demo script roteiro prd rfc readme handover faq informe relatório relatorio rapport bericht defter menu taproom interno operaciones memorando quote quotation attached
 customer acquisition retention success support pilot beta launch release version premium basic standard

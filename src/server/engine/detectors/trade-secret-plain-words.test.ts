@@ -42,6 +42,8 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('Each agency has its own negotiated commission. Our drivers do not know the prices of the agencies.')).toHaveLength(1);
     expect(names('The names of our 19 buyers and the FOB prices we agreed with each are kept by me and my partner Mr. Rahman only.')).toHaveLength(1);
     expect(names('Our buyer list with the agreed prices is not in the office computer that all staff use.')).toHaveLength(1);
+    expect(names('We add a thickener from seaweed so the gel does not separate. The exact ratio we keep in-house.')).toEqual([expect.stringMatching(/ratio/)]);
+    expect(names('We keep production in-house so we can check every batch.')).toEqual([]);
   });
 
   it('reads a refusal to pass it on, whatever the verb', () => {

@@ -103,6 +103,10 @@ describe('trademark names: messages that say where they come from', () => {
     const message = 'Good evening Mr Zulu, this is Mwansa from Mwamba Express, the motorbike deliveries in Kitwe. We now have 7 bikes.';
     expect(trademarkMarks(message)).toEqual(['mwamba express']);
     expect(trademarkMarks('Good evening sir, this is Mwansa from Kitwe. I deliver parcels by motorbike to Ndola.')).toEqual([]);
+    // A pitch presents its product and the company it comes from; "its PPP Loans from the Small Business Administration" does not.
+    const pitch = 'Good morning.\nThis is GelRide, from Sông Mát Cold Chain. It is a box that fits the back of any motorbike.';
+    expect(trademarkMarks(pitch).sort()).toEqual(['gelride', 'sông mát cold chain']);
+    expect(trademarkMarks('Harbor Feeds Inc. sells animal feed. The Company repaid its PPP Loans from the Small Business Administration in 2021.')).not.toContain('small business administration');
     const chat = '[14:02] Bence: the xmas market went super good. I put the Kuckó Kürtős name now on the booth and on the paper bags, people remember it more';
     expect(trademarkMarks(chat)).toEqual(['kuckó kürtős']);
   });

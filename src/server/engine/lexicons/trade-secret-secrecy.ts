@@ -109,6 +109,8 @@ const keptWithin: RegExp[] = [
   /(?:stays?|stayed|kept|remains?) (?:in|within) the family\b/,
   /(?:kept|keep|stays?|remains?) (?:strictly |only )?(?:inside|within) (?:the|our) (?:company|business|team|firm)\b/,
   /(?:stays?|stayed|remains?|kept) in[- ]house/,
+  // "The exact ratio we keep in-house": the thing kept comes first; "we keep production in-house" keeps work, not a secret.
+  /\b(?:we|i) (?:always |still )?keep in[- ]house\b/,
   /(?:stays?|remains?|kept|keep|keeps) in (?:the|our|my) (?:studio|workshop|kitchen|lab|office|building)\b/,
   /keep(?:s|ing)? (?:it |this |them |that |(?:that|this|the) [\w'’-]+ )?to (?:myself|ourselves|himself|herself|themselves)/,
   /keep (?:it |this |them |that )?quiet/,

@@ -44,6 +44,13 @@ describe('detectTradeSecrets: secrecy said plainly', () => {
     expect(names('Our buyer list with the agreed prices is not in the office computer that all staff use.')).toHaveLength(1);
     expect(names('We add a thickener from seaweed so the gel does not separate. The exact ratio we keep in-house.')).toEqual([expect.stringMatching(/ratio/)]);
     expect(names('We keep production in-house so we can check every batch.')).toEqual([]);
+    expect(names('The pressing settings of our cold press (speed, temperature limit, passes) were developed by our three senior women. We do not show this to visitors.')).toHaveLength(1);
+    expect(names('The exact feed recipe is kept by my wife Neema and our farm manager Mr. Baraka only; the workers receive the mixed bags.')).toEqual([
+      expect.stringMatching(/recipe/),
+    ]);
+    expect(names('Our dataset of 14,200 soil reports and the fitted models live only on our own cloud account.')).toHaveLength(1);
+    expect(names('All the application code is in a private repository.')).toHaveLength(1);
+    expect(names('The code is in a private repo but there is nothing special in it, any good dev can do it in a weekend.')).toEqual([]);
   });
 
   it('reads a refusal to pass it on, whatever the verb', () => {

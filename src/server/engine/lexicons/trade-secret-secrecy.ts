@@ -139,10 +139,10 @@ const neverWritten: RegExp[] = [
   // "there's no copy on the computer": one copy, kept off the machines.
   /\bno (?:digital |other |second |spare )?cop(?:y|ies) (?:on|in) (?:the|a|any|our|my) /,
   /(?:is|are|lives?|sits?|stays?|kept|it['’]s|they['’]re) only (?:on|in) (?:my|our) (?:own )?(?:[\w-]+ )?(?:laptops?|drives?|servers?|wiki|safe|computers?|vault|notebooks?|heads?|system)\b/,
-  /(?:lives?|is|are|kept|stored) only (?:on|in) (?:the|my|our) [^.;]{0,40}?\b(?:laptops?|computers?|drives?|servers?|controllers?|notebooks?|heads?)\b/,
+  /(?:lives?|is|are|kept|stored) only (?:on|in) (?:the|my|our) [^.;]{0,40}?\b(?:laptops?|computers?|drives?|servers?|controllers?|notebooks?|heads?|cloud accounts?)\b/,
   /(?:written down|kept|stored|held|logged|recorded|documented) only/,
   // "are kept by me and my business partner Mr. Shahidul Islam only".
-  /(?:kept|held|stored|known) by (?:me|us|[\w'’-]+)(?: and [\w\u00C0-\u024F'’. -]{1,50}?)? only\b/,
+  /(?:kept|held|stored|known) by [\w\u00C0-\u024F'’. -]{1,60}? only\b/,
   // "It is not in the office computer that all staff use".
   /(?:is|are)(?:n['’]t| not) (?:in|on) (?:the|our) (?:office|shared|common|staff|team) (?:computers?|drives?|servers?|systems?|folders?)\b/,
   // "kept off the shared drive": out of the places others can open.
@@ -160,6 +160,7 @@ const lockedAway: RegExp[] = [
   /private (?:map|notebook|file|folder|drive|spreadsheet|document|wiki|server)/,
   /private (?:repos?|repositories) (?:on|in) (?:github|gitlab|bitbucket)\b/,
   /(?:is|are) an? private (?:repo|repository)\b/,
+  /(?:is|are|lives?|sits?|kept) in (?:a|our) private (?:repo|repository|repositories|repos)\b/,
   /(?:repo|repository) (?:stays?|remains?) private\b/,
   /(?:stays?|stayed|kept|keep|remains?) in (?:our|my|a|the) private (?:repo|repository|folder|drive|server|wiki|notebook|spreadsheet)\b/,
   /(?:does|do)(?:n['’]t| not) leave (?:the|our|my) (?:[\w-]+ )?(?:room|office|building|kitchen|lab|shop|studio|safe|workshop)/,
@@ -203,6 +204,8 @@ const neverShared: RegExp[] = [
   /not (?:to )?(?:be )?(?:shared|posted|published|disclosed|available to anyone)/,
   // "are not shown to contract partners".
   /(?:are|is|were|was)(?:n['’]t| not) (?:shown|given|sent|revealed|handed) to\b/,
+  // "We do not show this to visitors; tourists only see the cracking".
+  /(?:do|does)(?:n['’]t| not) show (?:this|it|them|that|these|those) to (?:visitors|tourists|guests|customers|clients|anyone|anybody|outsiders|staff|workers)\b/,
   // "it has not been shared with our academic collaborators"; not "the guidelines had not been published" (by others).
   /(?:(?:has|have) not|hasn['’]t|haven['’]t) (?:yet )?been (?:shared|disclosed|shown|given) (?:with|to)\b/,
   // "It is not described in this proposal beyond the ranges above": what a document holds back.
@@ -255,4 +258,4 @@ export const secrecyPattern = new RegExp(`\\b(?:${families.flat().map((p) => p.s
 export const deniedSecrecyPattern =
   // Tagalog, Swahili, Malay, Spanish, Portuguese, French, Italian, German: "walang secret recipe", "no hay secreto" (there is no secret).
   // Hinglish: "secret rakhna nahi", "chhupa ke nahi rakhna" (not to keep it hidden), "secret ... mat daalna" (don't put it).
-  /\b(?:(?:secret|chhupa)\b[^.;]{0,40}\b(?:nahi|nahin|mat)\b|(?:walang|hakuna|tidak\s+ada|no\s+hay|n[ãa]o\s+h[áa]|il\s+n['’]y\s+a\s+pas\s+de|non\s+c['’]è|kein(?:e|en)?)\s+(?:[\w'’]+\s+){0,2}?(?:secret|secreto|segredo|secreta|geheim\w*|rahasia|siri)\b|(?:do|does|did)(?:n['’]t| not) (?:(?:plan|intend|want|need|mean|try) to )?(?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|['’]s not (?:a |any )?(?:confidential|secret)\b|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|nothing (?:[\w'’]+ (?:or|and) )?(?:confidential|secret)\b|no (?:trade )?secrets?\b|(?:don['’]t|do not|doesn['’]t|does not) think (?:it|this|that|they)(?:['’]s| is| are|['’]re)? (?:a |any )?secrets?\b|(?:do|does)(?:n['’]t| not) rely on (?:confidentiality|secrecy|trade secrets?)|(?:don['’]t|do not|doesn['’]t|does not) (?:believe|think) (?:we|it|they|the company) (?:have|has|hold|own)\b[^.;]{0,60}\b(?:secrets?|confidential)|(?:don['’]t|do not|doesn['’]t|does not|never) (?:use|have|hold|own|rely on|need) (?:any )?(?:proprietary|secret|confidential)\b|(?:don['’]t|do not) (?:share|copy|forward|upload)(?:,? or| and) (?:resell|redistribute|sell|copy|share))/i;
+  /\b(?:(?:secret|chhupa)\b[^.;]{0,40}\b(?:nahi|nahin|mat)\b|(?:walang|hakuna|tidak\s+ada|no\s+hay|n[ãa]o\s+h[áa]|il\s+n['’]y\s+a\s+pas\s+de|non\s+c['’]è|kein(?:e|en)?)\s+(?:[\w'’]+\s+){0,2}?(?:secret|secreto|segredo|secreta|geheim\w*|rahasia|siri)\b|(?:do|does|did)(?:n['’]t| not) (?:(?:plan|intend|want|need|mean|try) to )?(?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|['’]s not (?:a |any )?(?:confidential|secret)\b|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|nothing (?:[\w'’]+ (?:or|and) )?(?:confidential|secret)\b|nothing special (?:in|about) (?:it|them|there)\b|no (?:trade )?secrets?\b|(?:don['’]t|do not|doesn['’]t|does not) think (?:it|this|that|they)(?:['’]s| is| are|['’]re)? (?:a |any )?secrets?\b|(?:do|does)(?:n['’]t| not) rely on (?:confidentiality|secrecy|trade secrets?)|(?:don['’]t|do not|doesn['’]t|does not) (?:believe|think) (?:we|it|they|the company) (?:have|has|hold|own)\b[^.;]{0,60}\b(?:secrets?|confidential)|(?:don['’]t|do not|doesn['’]t|does not|never) (?:use|have|hold|own|rely on|need) (?:any )?(?:proprietary|secret|confidential)\b|(?:don['’]t|do not) (?:share|copy|forward|upload)(?:,? or| and) (?:resell|redistribute|sell|copy|share))/i;

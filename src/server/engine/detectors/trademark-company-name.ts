@@ -230,7 +230,7 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     // "Name of applicant: Mulugeta Haile" above "Business name: Tesfa Bunna Washing Station": the form asks for both, so
     // the applicant is the person.
     const personApplying = field !== null && /applicant/i.test(field[0]) && (asksBusinessName ??= businessField.test(ctx.text)) && /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){1,2}$/u.test(value?.[1] ?? '');
-    const fieldName = value && byFirm && !personApplying && !looksLikePersonName(field ? text.slice(at).trim() : value[1]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
+    const fieldName = value && byFirm && !personApplying && !noNameAnswer.test(value[1]!.toLowerCase()) && !looksLikePersonName(field ? text.slice(at).trim() : value[1]!) ? push(withoutLegalForm(value[1]!), sentence, at, 'field') : undefined;
     if (fieldName && field && /project/i.test(field[0])) projects.add(fieldName);
     const ref = /refer|mean|\(/.test(text) ? referencePattern.exec(text) : null;
     const refName = ref?.[1] ?? ref?.[2];

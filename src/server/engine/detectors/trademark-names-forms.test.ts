@@ -385,3 +385,18 @@ describe('a speaker with the business in brackets, and a demo-day script', () =>
     expect(production.some((m) => m.signals.has('founded'))).toBe(false);
   });
 });
+
+describe('loan forms of traders without a business name', () => {
+  it('names neither the form, the lender on its header, "None", "nombre" nor an applicant styled "(Mrs.)"', () => {
+    const ghana = [
+      'SINAPI ABA SAVINGS AND LOANS LTD',
+      'MICROFINANCE LOAN APPLICATION - SMALL BUSINESS (Client copy)',
+      'Name of applicant: Adwoa Boateng (Mrs.)',
+      'Registered business name (if any): None, not registered with Registrar-General yet.',
+      'Business: I sell tomatoes and onions at Kejetia market, Kumasi, from my table.',
+    ].join('\n');
+    expect(marks(ghana)).toEqual([]);
+    const chile = 'solicitud de microcrédito\nnombre: camila rojas\n¿tiene nombre el negocio?: no, trabajo con mi nombre nomás\n\nhago fotos de matrimonios y de productos para tiendas.';
+    expect(marks(chile)).toEqual([]);
+  });
+});

@@ -71,6 +71,8 @@ export function looksLikePersonName(name: string): boolean {
   const words = name.trim().split(/\s+/);
   if (isFirstName(words[0]!.replace(/[^\p{L}'’-]/gu, ''))) return true;
   if (/^\p{Lu}\p{Ll}+\s+\(\p{Lu}\p{Ll}+\)\s+\p{Lu}\p{Ll}+/u.test(name.trim())) return true;
+  // "Akosua Mensah (Mrs.)": a courtesy title in brackets says a person.
+  if (/\((?:mr|mrs|ms|miss|mx|dr|madam|sir)\.?\)/i.test(name)) return true;
   return words.length === 2 && unknownBeforeSurname(words[0]!, words[1]!);
 }
 

@@ -43,9 +43,12 @@ function titleOnly(c: NameCandidate): boolean {
   return c.signals.has('title') && ![...c.signals].some((sig) => sig !== 'title' && sig !== 'midSentence' && sig !== 'subject');
 }
 
-/** Only the title names it, and it names a funder: "Council", "Trust", "Incubator". */
-function isFunderTitle(c: NameCandidate): boolean {
-  return titleOnly(c) && funderWord.test(c.mark);
+// "SINAPI ABA SAVINGS AND LOANS LTD" heading a loan form: the lender that issued it.
+const lenderAfter = /^(?:\s+[\p{L}&]+){0,3}?\s+(?:SAVINGS|LOANS|BANK|MICROFINANCE|CREDIT UNION|SACCO|BUILDING SOCIETY)\b/u;
+
+/** Only the title names it, and it names a funder: "Council", "Trust", "Incubator", a lender. */
+function isFunderTitle(ctx: EngineContext, c: NameCandidate): boolean {
+  return titleOnly(c) && (funderWord.test(c.mark) || c.mentions.some((m) => lenderAfter.test(ctx.text.slice(m.end, m.end + 60).toUpperCase())));
 }
 
 // "Enactus Zimbabwe National Competition 2024 - Project Pitch Summary": the title names the event the text enters.
@@ -75,7 +78,7 @@ export const detectTrademarks: Detector = (ctx) => {
   // A company-typed name the title presents as the plan's own thing is its product, not another firm.
   const candidates = all
     .map((c) => (company && c !== company && !c.ownCompany && c.markType === 'company' && presentedAsOwn(c) ? { ...c, markType: 'product' as const } : c))
-    .filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company) && !(application && isFunderTitle(c)) && !isEventTitle(ctx, c));
+    .filter((c) => !isOrdinaryWord(ctx, c) && !isNotOwnMark(c, company) && !(application && isFunderTitle(ctx, c)) && !isEventTitle(ctx, c));
   const proposals: Proposal[] = [];
   let flagshipSeen = false;
   for (const candidate of candidates) {

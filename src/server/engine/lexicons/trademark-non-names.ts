@@ -50,6 +50,7 @@ sustainability table contents chapter section part slide slides phase stage year
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working worksheet template project title record book
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 plano de negócio negocio negócio negocios simplificado simplificada ondernemingsplan businessplan geschäftsplan
+microfinance microcredit microcrédito microcredito loan loans application applications nombre nom nome none nil tbd tba
 iş i̇ş planı plani rencana usaha bisnis d'affaires biznes kế hoạch kinh doanh aziendale bedrijfsplan affärsplan forretningsplan mpango biashara
 ventas sueldos comisiones costos gastos ingresos utilidad ganancias alquiler insumos biaya laba omzet pendapatan gaji sewa keuntungan receitas despesas lucro custos salários aluguel loyer salaires bénéfice recettes umsatz gewinn miete
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud

@@ -72,6 +72,25 @@ describe('detectCopyrights: works claimed after they are named', () => {
   });
 });
 
+describe('detectCopyrights: a partner\'s own photos, prints, linocuts and videos edited "por nosotros"', () => {
+  it('reads works made by a partner, sold as the maker\'s own prints, cut in lino for the labels or edited by the team in Spanish', () => {
+    expect(names("finn is a birdo. he's writing a small guide to the birds of the estuary, all his own photos, which we'll print locally.")).toEqual([
+      expect.stringMatching(/^Copyright: (?:photos|guide)/),
+    ]);
+    expect(names('i also sell my own prints of valparaíso at the feria on sundays.')).toEqual(['Copyright: prints']);
+    expect(names('Every label is an original linocut by a local printmaker, commissioned by us with all rights assigned.')).toHaveLength(1);
+    expect(names('Además creamos nuestra propia biblioteca de 120 videos de ejercicios, grabados y editados por nosotros.')).toEqual(['Copyright: videos']);
+  });
+
+  it('finds no work in packaging a product goes without, a film left on hair, a story hour, a variant library or a state programme', () => {
+    expect(names('Kleewerk makes solid shampoo bars without plastic packaging.')).toEqual([]);
+    expect(names('We developed bars that never leave a film on hair in hard-water regions.')).toEqual([]);
+    expect(names('We run author readings and a Tuesday children’s story hour.')).toEqual([]);
+    expect(names('We built the variant library ourselves and screened 40,000 variants.')).toEqual([]);
+    expect(names('We write this in English because our advisor from the state business program asked us to.')).toEqual([]);
+  });
+});
+
 describe('detectCopyrights: no work in bookkeeping or in making a thing into a brand', () => {
   it('reads "done the books for" as bookkeeping and "make it a proper brand" as no making', () => {
     expect(names("Most of my clients came through one electrician I've done the books for since 2014.")).toEqual([]);

@@ -12,7 +12,7 @@ const socialBefore = new RegExp(String.raw`\b(?:${platforms}|social(?:[- ]media)
 
 const workIndex = new PhraseIndex<WorkGroup>(workWordList);
 const creationWords = wordSet(creationTriggers());
-const verbBefore = /\b(?:we|they|i|to|will|can|and|who|that|you)\s+$/i;
+const verbBefore = /\b(?:(?:we|they|i|you)(?:['’]ll|['’]d)?|to|will|can|and|who|that)\s+$/i;
 
 export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
   const works: Work[] = [];
@@ -23,7 +23,8 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     // "Code for America": a capitalised word inside a sentence is a name, not a work.
     if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
     const before = text.slice(Math.max(0, m.start - 12), m.start);
-    if (verbBefore.test(before) && /^design/i.test(m.text)) continue;
+    // "we design", "which we'll print locally": the verb, not the work.
+    if (verbBefore.test(before) && /^(?:design|print)/i.test(m.text)) continue;
     // "patent applications", "job applications": an application is software only when something says so.
     // (\p{Lu} apart: under the i flag it matches any letter.)
     if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
@@ -32,6 +33,11 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     if (/^books$/i.test(m.text) && /\b(?:do|does|did|done|doing|keep|keeps|kept|keeping)\s+(?:the|their|his|her|your|our|my)\s+$/i.test(text.slice(Math.max(0, m.start - 20), m.start))) continue;
     // "The brand Açaí Igarapé has been used on our packaging": where a mark is used, not a design the plan makes.
     if (/^(?:packaging|labels?|bags?|boxes?|wrappers?)$/i.test(m.text) && /\b(?:used|printed|shown|appears?|stamped)\s+(?:on|in)\s+(?:our|the|its|all)\s+$/i.test(text.slice(Math.max(0, m.start - 30), m.start)) && /\b(?:brand|name|mark|logo|trademark)\b/i.test(text)) continue;
+    // "bars without plastic packaging", "leave a film on hair", "the variant library", "the state business program".
+    const justBefore = text.slice(Math.max(0, m.start - 30), m.start);
+    if (/\b(?:without|free\s+(?:of|from))\s+(?:[\w-]+\s+)?$|\b(?:leaves?|left|leaving|forms?|forming)\s+(?:a|an|the)\s+$/i.test(justBefore)) continue;
+    if (/^librar(?:y|ies)$/i.test(m.text) && /\b(?:variant|compound|peptide|antibody|gene|dna|cdna|phage|chemical|strain|seed)\s+$/i.test(justBefore)) continue;
+    if (/^programs?$/i.test(m.text) && /\b(?:state|government|federal|national|business|accelerator|incubator|loan|grant|support|funding)\s+$/i.test(justBefore)) continue;
     // "trays of 30 with our own sticker "Bahati Gold Eggs"": a sticker that carries the name is the mark in use.
     if (/^(?:stickers?|labels?|tags?|stamps?)$/i.test(m.text) && /^\s*(?:["“‘]|with (?:our|the|its) (?:name|logo|brand))/i.test(text.slice(m.end, m.end + 25))) continue;
     // "We do not sell our own design mostly": works the business says it does not make or sell.

@@ -27,7 +27,7 @@ const workWords: Record<WorkGroup, string> = {
     'lookbook,rendering,plan set,animation,character,woodcut,graphic,shop drawing,panel layout,townhouse design,cottage plan,' +
     'adu plan,home plan,house plan,floor plan,brochure,jacquard print,sketch,watercolour,watercolor,painting,paper pattern,' +
     'sewing pattern,knitting pattern,crochet pattern,pattern,stencil,icon set,icon,image,walking map,illustrated map,hand-drawn map,trail map,tourist map,city map,wrapper,wrapper design,' +
-    'battle map,fantasy map,map pack,planner,printable,page layout,motif,hand lettering,lettering,typeface,font,sticker,mural,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
+    'battle map,fantasy map,map pack,planner,printable,page layout,motif,hand lettering,lettering,typeface,font,sticker,linocut,woodcut,screenprint,mural,3d model,model file,stl file,3mf file,step file,cad file,print file,source file,layered file,kicad file,board file,schematic,pcb layout',
 };
 
 /** Every work noun with its group; plurals are added by the reader. */
@@ -37,7 +37,7 @@ export const workWordList: [string, WorkGroup][] = (Object.entries(workWords) as
 
 /** Words after a work noun that show it is not a work here: "app store", "design partner", "score of 9". */
 export const notWorkFollower =
-  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?)$/i;
+  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?|hours?|time|circle|night)$/i;
 
 /** Words one of which a statement of making holds. */
 export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours,take,takes,took,taken,taking,closed`;
@@ -48,7 +48,7 @@ const romanceMadeBy =
   'escrito|escrita|escritos|escritas|producido|producida|producidos|producidas|creado|creada|creados|creadas|diseñado|diseñada|' +
   'diseñados|diseñadas|grabado|grabados|filmado|filmados|dibujado|dibujados|feito|feita|feitos|feitas|produzido|produzidos|' +
   'criado|criados|desenhado|desenhados|gravado|gravados|écrit|écrits|réalisé|réalisés|créé|créés|dessiné|dessinés|scritto|' +
-  'scritti|prodotto|prodotti|disegnato|disegnati';
+  'scritti|prodotto|prodotti|disegnato|disegnati|editado|editada|editados|editadas|grabada|grabadas|fotografiado|fotografiados';
 const creationVerbs =
   'write|writes|wrote|written|build|builds|built|develop|develops|developed|create|creates|created|design|designs|designed|' +
   'film|films|filmed|shoot|shoots|shot|record|records|recorded|compose|composes|composed|produce|produces|produced|' +
@@ -97,7 +97,7 @@ export const passiveCreationPattern = new RegExp(
 /** "painted freehand by Agnieszka", "written by Mariana": a work made by someone the text names by a given name alone. */
 export const namedPassivePattern = new RegExp(`\\b(?:${creationVerbs})\\s+(?:(?:freehand|by\\s+hand)\\s+)?by\\s+(\\p{Lu}\\p{Ll}+)\\b(?!\\s+\\p{Lu})`, 'gu');
 /** "our own learning platform", "an original score": the work follows within a few words. */
-export const ownAdjectivePattern = /\b(?:our own|my own|original|in[- ]house)\s+/gi;
+export const ownAdjectivePattern = /\b(?:our own|my own|his own|her own|original|in[- ]house)\s+/gi;
 /** Outsiders made it: "drawn by a freelance illustrator", "built by Softwise, a software development agency". */
 export const commissionVerbPattern = new RegExp(`\\b(?:${creationVerbs}|outsourced|hired|commissioned|paid)\\b`, 'i');
 
@@ -153,4 +153,4 @@ export const copyrightClaim =
   /\b(?:everything|it|they|these|those|all of (?:it|them)) (?:is|are) (?:all |entirely )?\*?(?:our|my)\*? (?:own )?(?:[\w-]+ )?designs?\b|\b(?:i|we) (?:keep|retain|hold) (?:full |the |all )?(?:ownership|rights) (?:of|in|to)\b|\b(?:remains?|stays?) (?:(?:our|my) (?:own )?|(?:the )?(?:studio|firm|practice|company)(?:['’]s)? )property\b|\bsigns? (?:it|them|(?:the|all) rights) over to (?:us|me)\b|\b(?:artwork|art|designs?|drawings?|illustrations?|photos?|photographs?|images?|videos?|footage|music|code|software|content|rights)\s+(?:now\s+)?(?:belongs?|belonged) to (?:us|me)\b|\bnot (?:want to |going to |plan to |intend to )?(?:be )?open[- ]sourc(?:e|ed|ing)\b|\bin this (?:repo|repository)\b[^.;]{0,40}\bopen[- ]source\b|\b(?:our|my)\b[^.;]{0,150}\bunder (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:all|the)\s+(?:[\w-]+\s+){0,3}(?:code|source code|firmware|software|designs?|diagrams?|schematics?)\b[^.;]{0,60}\b(?:are|is)\s+(?:[\w-]+\s+){0,3}?under (?:the |an? )?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|Creative Commons|CC[- ]BY)\b|\b(?:code|firmware|software|files|designs?|schematics?|models?)\s+(?:is|are)\s+(?:[\w-]+\s+)?(?:MIT|Apache|(?:A|L)?GPL|BSD|MPL|CC[- ]BY[\w-]*|CERN-OHL[\w-]*)[- ]licen[cs]ed\b|\bunder (?:the )?CERN-OHL\b|\btransfers?\s+(?:the\s+|all\s+)?copyright\s+(?:in|of|for)\b[^.;]{0,60}?\bto\s+(?:us|me|the\s+(?:partnership|company|business|firm|co-?op(?:erative)?|studio|shop)|our\s+[\w-]+)\b|\b(?:i|we) (?:keep|own|hold|retain) (?:the |all )?copyrights?\b|\bcopyright (?:is )?(?:ours|mine)\b|\b(?:is|are) (?:100% |all |entirely |fully |wholly )?(?:ours|mine)\b/i;
 
 /** Works that "of" describes ("a handbook of 60 preparations"), where "a copy of" or "book of business" is none. */
-export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook)s?$/i;
+export const workDescribedByOf = /^(?:handbook|guide|guidebook|manual|sketch|watercolou?r|painting|drawing|illustration|photograph|photo|map|workbook|print|linocut)s?$/i;

@@ -41,7 +41,8 @@ const pronounTerm = /^(?:we|us|our|ours|the\s)?(?:Company|Corporation|Registrant
 const wholeName = new RegExp(String.raw`^${name}$`, 'u');
 // The answer opens with the name and goes on to say what it does: "Kinso Foods turns okara into ...".
 const answerValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=[\s,(;:—–-]|$)`, 'u');
-const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;]|$))`, 'u');
+// "KineMóvil — kinesiología a domicilio": a dash may follow the name with what it does.
+const fieldValue = new RegExp(String.raw`^(?:The\s)?(${name})(?:${legal})?(?=\s*(?:[,(;—–]|\s-\s|$))`, 'u');
 // "brightbite is a small marketing agency", "komorebi knits is my knitting business": a name its owners write in
 // lower case, opening with a coined word, as the subject.
 const lowerSubject = /^(\p{Ll}[\p{Ll}\d]{2,30})((?:\s\p{Ll}{2,20}){0,2})\s(?:is|was)\s(?:a|an|the|our|my)\s/u;
@@ -114,7 +115,8 @@ function withoutLegalForm(value: string): string {
 function looksLikeLowerName(phrase: string): boolean {
   const words = phrase.trim().split(/\s+/);
   if (words.length < 2 || words.length > 6) return false;
-  return words.includes('&') || /\p{L}['’]s$/u.test(words[0]!) || words.some((w) => /^\p{L}{4,}$/u.test(w) && isCoined(w));
+  // "derwent paddle co.": a company form closes a name.
+  return words.includes('&') || /\p{L}['’]s$/u.test(words[0]!) || isLegalSuffix(words.at(-1)!) || words.some((w) => /^\p{L}{4,}$/u.test(w) && isCoined(w));
 }
 
 /** The word occurs three times at least, as written (whole words). */
@@ -188,7 +190,8 @@ export function findCompanyNames(ctx: EngineContext, opening = 25): CompanyName[
     if (lowerTitle) push(lowerTitle[1]!, sentence, lowerTitle[0].indexOf(lowerTitle[1]!), 'field', true);
     // "business plan - adwoa's braid studio & academy": a lower-case title naming the plan's business, when the name
     // shows itself as one ("&", a possessive, a word no dictionary knows); "window cleaning - business plan" does not.
-    const planTitle = sentence.index === 0 ? lowerPlanTitle.exec(text) : null;
+    // Read on the whole first line: "derwent paddle co. — business plan" is two sentences to the splitter.
+    const planTitle = sentence.index === 0 ? lowerPlanTitle.exec(ctx.text.slice(sentence.start).split('\n', 1)[0]!) : null;
     const planTitleName = planTitle?.[1] ?? planTitle?.[2];
     if (planTitleName && looksLikeLowerName(planTitleName)) push(planTitleName, sentence, planTitle![0].indexOf(planTitleName), 'field', true);
     // "business name: nasrin tailoring & fashion": the form's answer, typed in lower case.

@@ -7,7 +7,7 @@
 // "2. Registered business name:", "Nombre del proyecto / Project name:": a qualifier, or the same label in another
 // language before a slash, may come first.
 export const fieldLabel =
-  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise|unit|firm|concern|establishment|proprietorship)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
+  /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:(?:(?:registered|legal|trading|official)\s+)?(?:company|business|trading|trade|team|organi[sz]ation|project|legal|registered)\s+name(?:\s+and\s+legal\s+form)?|(?:(?:trading|business|company|legal|registered)\s+)?name\s+of\s+(?:the\s+)?(?:business|company|organi[sz]ation|applicant|enterprise|unit|firm|concern|establishment|proprietorship)|company|organi[sz]ation|applicant(?:\s+(?:organi[sz]ation|company|entity|business))?|beneficiary|bidder|tenderer|proposing\s+company|prepared\s+by|submitted\s+by|nombre\s+del?\s+(?:proyecto|negocio|emprendimiento)(?:\s*\/\s*(?:negocio|empresa|emprendimiento|proyecto))?|empresa|entreprise|soci[eé]t[eé]|unternehmen|raz[oó]n\s+social|nome\s+da\s+empresa|nombre\s+de\s+la\s+empresa)(?:\s*\([^()]{0,40}\))?\**\s*:\**\s*/i;
 // "4. Name of product / service: Asali Scale", "Product name: ...": the field that names what the applicant sells.
 export const productFieldLabel =
   /^(?:[A-Z]?\d{1,2}[.)]\s*)?(?:[^:/\n]{1,40}\/\s*)?(?:name\s+of\s+(?:the\s+)?(?:product|service|innovation|solution|technology|device|app)(?:\s*\/\s*(?:product|service|solution))?|(?:product|service|innovation|solution|brand)\s+name)\**\s*:\**\s*/i;
@@ -21,7 +21,7 @@ export const lowerTitleName =
 // "business plan - adwoa's braid studio & academy", "northshore yard & snow - business plan (for ...)": a lower-case
 // title on either side of "business plan". The name must still look like one (decided where it is read).
 export const lowerPlanTitle =
-  /^(?:#{1,3}\s+)?(?:(?:business\s+)?plan\s*[-–—:|]\s*(\p{Ll}[\p{Ll}\d'’& \t-]{2,50}?)\s*(?:$|\n|[—–:|(,]|\s-\s)|(\p{Ll}[\p{Ll}\d'’& \t-]{2,50}?)\s+[-–—:|]\s*(?:business\s+)?plan\b)/u;
+  /^(?:#{1,3}\s+)?(?:(?:business\s+)?plan\s*[-–—:|]\s*(\p{Ll}[\p{Ll}\d'’&. \t-]{2,50}?)\s*(?:$|\n|[—–:|(,]|\s-\s)|(\p{Ll}[\p{Ll}\d'’&. \t-]{2,50}?)\s+[-–—:|]\s*(?:business\s+)?plan\b)/u;
 // "business name: nasrin tailoring & fashion", "1. name of business: mzansi shine car wash": the answer typed in lower
 // case, read after the label (the label itself may be capitalised).
 export const businessNameLabel =

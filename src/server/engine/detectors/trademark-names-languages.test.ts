@@ -167,3 +167,10 @@ describe('trademark names: the words of plans in Turkish and Indonesian', () => 
     expect(marks(bahasa)).toEqual(['rumah sekar']);
   });
 });
+
+describe('trademark names in a Chilean form', () => {
+  it('reads "Nombre del proyecto / negocio:" and its answer up to the dash that says what it does', () => {
+    const form = '**1. Nombre del proyecto / negocio:** KineCasa — kinesiología a domicilio\n\n**2. Postulante:** Javiera Soto Muñoz, kinesióloga\n\nAtendemos pacientes en su casa.';
+    expect(marks(form)).toEqual(['kinecasa']);
+  });
+});

@@ -124,6 +124,8 @@ describe('trademark names: a title typed in lower case', () => {
     expect(trademarkMarks(`business plan - efua's braid studio & academy${body}`)).toEqual(["efua's braid studio & academy"]);
     expect(trademarkMarks(`lakeview yard & snow - business plan (for a youth loan)${body}`)).toEqual(['lakeview yard & snow']);
     expect(trademarkMarks(`window cleaning - business plan (for a youth loan)${body}`)).toEqual([]);
+    // A company form closes a name, even where the splitter ends a sentence at its full stop.
+    expect(trademarkMarks(`huon paddle co. — business plan (short version for the grant round)${body}`)).toEqual(['huon paddle co']);
   });
 
   it('reads a business-name field answered in lower case, but not one answered "not yet"', () => {

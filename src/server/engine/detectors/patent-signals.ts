@@ -14,6 +14,7 @@ import {
   corePattern,
   disclaimerPattern,
   installedBefore,
+  notOurInvention,
   namedDeveloperPattern,
   noveltyPattern,
   ownershipPattern,
@@ -123,6 +124,7 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
   const firstPerson = (mask & bit.firstPerson) !== 0 || soloFounderPattern.test(text);
   const disclaimer = gated(mask, bit.disclaimer, disclaimerPattern, text)?.[0];
   const othersPatent = gated(mask, bit.patent, othersPatentPattern, text) !== null;
+  const notOurs = notOurInvention.test(text);
   let kinds: Kinds | undefined;
   const signals: SentenceSignals = {
     sentence,
@@ -180,7 +182,7 @@ export function readSentence(sentence: Sentence, tokens: Tokens = tokenize(sente
     else qualifies = (novel && (technicalHere || effect || phrase.modifiers.length > 0 || Boolean(phrase.tail))) || (owned && (effect || technicalHere));
     const priorArt = phrase.modifiers.some((m) => priorArtModifiers.has(m)) || (phrase.lead !== undefined && priorArtModifiers.has(phrase.lead));
     const installed = installedBefore.test(text.slice(Math.max(0, phrase.start - 60), phrase.start));
-    if (signals.disclaimer || priorArt || othersPatent || installed) qualifies = false;
+    if (signals.disclaimer || priorArt || othersPatent || installed || notOurs) qualifies = false;
     const bare = phrase.modifiers.length === 0 && !phrase.tail;
     const gap = signals.claimEnd === undefined ? -1 : phrase.start - signals.claimEnd;
     const claimed = (gap >= 0 && gap <= 25) || (phrase.lead !== undefined && (noveltyModifiers.has(phrase.lead) || ownershipModifiers.has(phrase.lead)));

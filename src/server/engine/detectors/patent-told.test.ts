@@ -100,6 +100,9 @@ describe('detectPatents: a voice memo, a chat, and what is someone else\'s', () 
     expect(patents(`${text}\nThere is no new algorithm in there and we will not pretend there is.`)).toEqual([]);
     expect(patents(`${text}\nOur lawyer said the tracker is unlikely to be a new invention.`)).toEqual([]);
     expect(patents(`${text}\nWe do not manufacture anything ourselves.`)).toEqual([]);
+    // A part disowned is not the whole: the tracker stays.
+    expect(patents(`${text}\nThe Bluetooth chip is not our invention; we buy it from Nordic.`).length).toBeGreaterThan(0);
+    expect(patents('We extend shelf life to 28 days in a high-pressure processing plant. HPP is not our invention; the plant processes juices for many brands.')).toEqual([]);
   });
 
   it('finds no invention in equipment the business installs, however new and measured it is', () => {

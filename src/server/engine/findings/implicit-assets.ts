@@ -9,7 +9,7 @@ import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { licensedInPattern } from '../lexicons/copyright-works.ts';
 import { deniedSecrecyPattern } from '../lexicons/trade-secret-secrecy.ts';
-import { installedBefore, priorArtModifiers } from '../lexicons/patent-cues.ts';
+import { installedBefore, notOurInvention, priorArtModifiers } from '../lexicons/patent-cues.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 
 type Hit = { sentence: Sentence; tokens: Tokens; at: number; length: number; label: string; score: number; own: number; others: number[] };
@@ -178,7 +178,9 @@ function implicitInvention(ctx: EngineContext): Recommendation | null {
   // the plan mentions it again.
   const all = assetHits(ctx, inventionNouns);
   const noun = (h: Hit) => h.tokens.words.slice(h.at, h.at + h.length).map(stem).join(' ');
-  const installed = new Set(all.filter((h) => installedBefore.test(h.sentence.text.slice(0, h.tokens.starts[h.at]))).map(noun));
+  const installed = new Set(
+    all.filter((h) => installedBefore.test(h.sentence.text.slice(0, h.tokens.starts[h.at])) || notOurInvention.test(h.sentence.text)).map(noun),
+  );
   const hits = all.filter((h) => !installed.has(noun(h)));
   // The sentence telling best how the thing works ("the ball sits in a socket held by a magnet plus a spring pin")
   // shows the invention better than any that only says the business has it: it is always quoted.

@@ -106,3 +106,6 @@ export function patentingSentence<S extends { text: string }>(sentences: readonl
 /** "we can fit air source heat pumps", "we install hybrid inverters": others' equipment the business puts in. */
 export const installedBefore =
   /\b(?:we|I)(?:\s+(?:can|could|will|would|also|only|mainly|mostly|now|already|just))*\s+(?:install|fit|service|repair|resell|stock|distribute|supply(?:\s+and\s+(?:fit|install))?)\s+(?!(?:our|my|own)\b)(?:[\w-]+\s+){0,3}$/i;
+
+/** "HPP is not our invention; the plant processes juices for many brands": what the sentence names is someone else's. */
+export const notOurInvention = /\b(?:is|are|was|were)(?:n['’]t| not) (?:our|my) (?:own )?inventions?\b/i;

@@ -400,3 +400,18 @@ describe('loan forms of traders without a business name', () => {
     expect(marks(chile)).toEqual([]);
   });
 });
+
+describe('a form\'s labels and a plan\'s verbs are no part of a name', () => {
+  it('takes neither "Founded", "Location", "Business Name" nor the verb opening "Sell SeaDry Tunnel kits" for a mark', () => {
+    const form = [
+      'Business Name: Lakeside Yard & Snow',
+      'Founded: 2021',
+      'Location: Winnipeg, Manitoba',
+      '',
+      'Plan:',
+      '- Sell HeatDry Tunnel kits at ₱18,500 to seaweed farmers.',
+      '- Sell HeatDry vent sets separately (₱4,200).',
+    ].join('\n');
+    expect(marks(form).sort()).toEqual(['heatdry', 'lakeside yard & snow']);
+  });
+});

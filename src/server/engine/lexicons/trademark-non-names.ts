@@ -51,6 +51,7 @@ amount narrative subject diary journal logbook minutes agenda changelog notebook
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 plano de negócio negocio negócio negocios simplificado simplificada ondernemingsplan businessplan geschäftsplan
 microfinance microcredit microcrédito microcredito loan loans application applications nombre nom nome none nil tbd tba
+founded location locations registration detailed name
 iş i̇ş planı plani rencana usaha bisnis d'affaires biznes kế hoạch kinh doanh aziendale bedrijfsplan affärsplan forretningsplan mpango biashara
 ventas sueldos comisiones costos gastos ingresos utilidad ganancias alquiler insumos biaya laba omzet pendapatan gaji sewa keuntungan receitas despesas lucro custos salários aluguel loyer salaires bénéfice recettes umsatz gewinn miete
 protokoll protocolo acta verbale notulen persbericht pressemitteilung communiqué comunicado formulario formulaire solicitud
@@ -96,6 +97,7 @@ which whose whom once because although though whether unless about above below a
 around behind beside between beyond despite down inside into near off onto out outside over past toward
 towards under upon within yes please key core main major are is was were be been being do does did have has had
 will would can could should might must shall get gets got make makes let lets see note read own kwa dear
+sell sells buy buys offer offers rent rents hire hires install installs
 everything nothing something anything everyone someone anyone nobody
 accordingly consequently therefore instead indeed similarly likewise specifically notably importantly historically
 traditionally typically generally collectively alternatively conversely nevertheless nonetheless otherwise besides

@@ -74,7 +74,7 @@ export function writerRuns(run: readonly WordToken[], exact: string, before: str
     // "This is MátRide, from Sông Lạnh Cold Chain": a pitch presents its product, and the company it comes from.
     (/\b(?:[Tt]his\s+is|[Ii]t['’]s|[Ii]\s+am|[Ii]['’]m)\s+\p{Lu}[\p{L}\d-]+(?:\s+\p{Lu}[\p{L}\d-]+)?,?\s+from\s+(?:the\s+)?$/u.test(before) &&
       ((run.length >= 2 && !isPlace(exact)) || /^\s*,\s+(?:the|a|an|our)\s/i.test(after))) ||
-    (/^\W*this\s+is\s+$/i.test(before) && run.length === 1 && run[0]!.innerCap && /^\s*,?\s+from\s+\p{Lu}/u.test(after)) ||
+    (/^\W*this\s+is\s+$/i.test(before) && run.length === 1 && run[0]!.innerCap && /^(?:\s*,)?\s+from\s+\p{Lu}/u.test(after)) ||
     (/\b(?:i|we)(?:['’]ve|\s+have)\s+been\s+(?:running|operating)\s+$/i.test(before) && /^\s+(?:out\s+of|from|in|since|for)\b/i.test(after))
   );
 }

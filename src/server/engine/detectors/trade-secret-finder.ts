@@ -11,7 +11,8 @@ import {
   secretSauceIdiomPattern,
   type SecretCategory,
 } from '../lexicons/trade-secret-subjects.ts';
-import { deniedSecrecyPattern, otherScriptSecrecyPattern, secrecyPattern, secrecyTriggers } from '../lexicons/trade-secret-secrecy.ts';
+import { otherScriptSecrecyPattern, secrecyPattern, secrecyTriggers } from '../lexicons/trade-secret-secrecy.ts';
+import { deniedSecrecyPattern } from '../lexicons/trade-secret-denials.ts';
 import { planStructure } from './patent-structure.ts';
 import { asides, clausesOf, subjectsIn, type Subject } from './trade-secret-subject-reader.ts';
 import { hasAny, sentenceTokens, wordSet, type Tokens } from '../text/tokens.ts';

@@ -8,7 +8,7 @@ import { sentenceSignals } from '../detectors/patent-signals.ts';
 import { stem } from '../features/cue-counter.ts';
 import type { EngineContext, Sentence } from '../types.ts';
 import { licensedInPattern } from '../lexicons/copyright-works.ts';
-import { deniedSecrecyPattern } from '../lexicons/trade-secret-secrecy.ts';
+import { deniedSecrecyPattern } from '../lexicons/trade-secret-denials.ts';
 import { installedBefore, notOurInvention, priorArtModifiers } from '../lexicons/patent-cues.ts';
 import { inventionNouns, noveltyWords, ownershipWords, secretAssetNouns, workNouns } from './asset-nouns.ts';
 

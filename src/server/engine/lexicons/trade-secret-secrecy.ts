@@ -245,17 +245,7 @@ const neverShared: RegExp[] = [
   /coded bags/,
 ];
 
-
 const families = [secrecyWords, fewKnow, keptWithin, neverWritten, lockedAway, neverShared, otherLanguages];
 
 /** The plan keeps it secret: any phrasing of any family. */
 export const secrecyPattern = new RegExp(`\\b(?:${families.flat().map((p) => p.source).join('|')})|${otherScriptSecrecyPattern.source}`, 'i');
-
-/**
- * Secrecy denied: "we don't consider any of this confidential", "the recipe is not secret", "it's no secret that",
- * "the recipes are like everybody's, nothing special or secret".
- */
-export const deniedSecrecyPattern =
-  // Tagalog, Swahili, Malay, Spanish, Portuguese, French, Italian, German: "walang secret recipe", "no hay secreto" (there is no secret).
-  // Hinglish: "secret rakhna nahi", "chhupa ke nahi rakhna" (not to keep it hidden), "secret ... mat daalna" (don't put it).
-  /\b(?:(?:secret|chhupa)\b[^.;]{0,40}\b(?:nahi|nahin|mat)\b|(?:walang|hakuna|tidak\s+ada|no\s+hay|n[ãa]o\s+h[áa]|il\s+n['’]y\s+a\s+pas\s+de|non\s+c['’]è|kein(?:e|en)?)\s+(?:[\w'’]+\s+){0,2}?(?:secret|secreto|segredo|secreta|geheim\w*|rahasia|siri)\b|(?:do|does|did)(?:n['’]t| not) (?:(?:plan|intend|want|need|mean|try) to )?(?:consider|treat|regard|keep) (?:any of )?(?:[\w'’]+ ){0,3}(?:as )?(?:confidential|secret)|(?:is|are|was|were)(?:n['’]t| not) (?:[\w'’]+ )?(?:confidential|secret)|['’]s not (?:a |any )?(?:confidential|secret)\b|nothing (?:[\w'’]+ ){0,3}(?:is|are) (?:confidential|secret)|nothing (?:[\w'’]+ (?:or|and) )?(?:confidential|secret)\b|nothing special (?:in|about) (?:it|them|there)\b|\bany (?:good |decent |competent )?(?:devs?|developers?|programmers?|engineers?|coders?) (?:can|could) (?:write|build|do|make|copy|rebuild) (?:it|this|that|them)\b|no (?:trade )?secrets?\b|(?:don['’]t|do not|doesn['’]t|does not) think (?:it|this|that|they)(?:['’]s| is| are|['’]re)? (?:a |any )?secrets?\b|(?:do|does)(?:n['’]t| not) rely on (?:confidentiality|secrecy|trade secrets?)|(?:don['’]t|do not|doesn['’]t|does not) (?:believe|think) (?:we|it|they|the company) (?:have|has|hold|own)\b[^.;]{0,60}\b(?:secrets?|confidential)|(?:don['’]t|do not|doesn['’]t|does not|never) (?:use|have|hold|own|rely on|need) (?:any )?(?:proprietary|secret|confidential)\b|(?:don['’]t|do not) (?:share|copy|forward|upload)(?:,? or| and) (?:resell|redistribute|sell|copy|share))/i;

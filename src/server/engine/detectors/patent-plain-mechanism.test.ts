@@ -119,4 +119,39 @@ describe('detectPatents: mechanisms told in plain words', () => {
     ].join('\n');
     expect(one(news).rec.name).toMatch(/roller/);
   });
+
+  // A hand tool a workshop sells: made by two named people, its parts act, and it is set against the traditional one.
+  const trowel = [
+    'We run a small forge and sell garden tools at county fairs.',
+    '',
+    'Rosa designed and built a trowel with a sliding depth stop. A steel shoe sits behind the blade and moves on a thumb wheel, so the blade goes in only as deep as the shoe allows. When the shoe hits a stone, it springs back and the blade lifts out clean.',
+    '',
+    'It is shaped like the traditional trowel, so gardeners pick it up without thinking.',
+  ].join('\n');
+
+  it('reads a named maker who "designed and built" a thing, set against "the traditional" one', () => {
+    expect(one(trowel).rec.name).toMatch(/trowel/i);
+    expect(patents(trowel.replace('shaped like the traditional trowel', 'painted green'))).toEqual([]);
+  });
+
+  it('reads a thing that "works differently", or a measure told as "down from" or "where I used to need", as set against the usual', () => {
+    const bench = trowel.replace('It is shaped like the traditional trowel, so gardeners pick it up without thinking.', 'It works differently from the ones in the catalogue.');
+    expect(one(bench).rec.name).toMatch(/trowel/i);
+    expect(one(trowel.replace('It is shaped like the traditional trowel, so gardeners pick it up without thinking.', 'Broken bulbs are down from 9% to under 2%.')).rec.name).toMatch(/trowel/i);
+    expect(one(trowel.replace('It is shaped like the traditional trowel, so gardeners pick it up without thinking.', 'I plant a bed in an hour where I used to need three.')).rec.name).toMatch(/trowel/i);
+  });
+
+  it('reads the usual way told just before the thing made against it', () => {
+    const soap = [
+      'The usual way is to pour a loaf into a plain box and slice it by hand, and the edges tear.',
+      '',
+      'So I designed my own cutting mould. When the soap is set you drop a wire frame into the slots and pull the lever, so every bar comes out the same size. Then the base swings down, so the bars slide out.',
+      '',
+      'We sell at markets.',
+    ].join('\n');
+    expect(one(soap).rec.name).toMatch(/mould/i);
+    // Two paragraphs of market talk between them part the usual way from the thing.
+    const apart = soap.replace('\n\nSo I designed', '\n\nWe sell at markets.\n\nWe sell online.\n\nSo I designed');
+    expect(patents(apart)).toEqual([]);
+  });
 });

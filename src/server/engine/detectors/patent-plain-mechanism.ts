@@ -20,11 +20,11 @@ const madeIt =
 
 /** The usual thing it departs from, or a measure of what it does better. */
 const setAgainst =
-  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d|than\s+(?:the\s+|a\s+|an\s+)?(?:usual|normal|standard|ordinary|regular|conventional|typical|plain)\b|(?:twice|three\s+times|four\s+times|half)\s+as\s+(?:long|fast|much|many|far|strong|quickly|well)\b|\d+\s+times\s+(?:longer|faster|more|less|stronger|fewer)|\d+\s+(?:days?|hours?|minutes?|weeks?|seconds?)\s+instead\s+of\s+\d)/iu;
+  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d|than\s+(?:the\s+|a\s+|an\s+)?(?:usual|normal|standard|ordinary|regular|conventional|typical|plain)\b|(?:twice|three\s+times|four\s+times|half)\s+as\s+(?:long|fast|much|many|far|strong|quickly|well)\b|\d+\s+times\s+(?:longer|faster|more|less|stronger|fewer)|\d+\s+(?:days?|hours?|minutes?|weeks?|seconds?)\s+instead\s+of\s+\d|(?:the|a|an)\s+traditional\s+[\p{L}-]+|(?:works?|worked|is|are|was|were)\s+(?:quite\s+|very\s+|completely\s+)?different(?:ly)?\b|(?:where|when|what)\s+(?:i|we|they|you)\s+used\s+to\s+(?:need|use|spend|take|lose|waste|burn|get)\b|(?:down|dropped|fell|went|goes|cut|reduced|came\s+down)\s+from\s+(?:about\s+|roughly\s+|around\s+|~)?\d|\bfrom\s+(?:about\s+|roughly\s+|around\s+|~)?\d[\d.,]*\s?(?:%|percent|hours?|days?|minutes?|litres?|liters?|kg)?\s+to\s+(?:under|below|less\s+than|about|around|just)\s+\d)/iu;
 
 /** What a part does, in everyday physical verbs. */
 const physicalVerb =
-  /\b(?:push(?:es|ed)?|pull(?:s|ed)?|press(?:es|ed)?|slid(?:e|es|ing)|clicks?|snaps?|grips?|grab(?:s|bed)?|holds?|locks?|releases?|lets?\s+go|bends?|flex(?:es)?|twists?|turns?|spins?|rotates?|tilts?|opens?|closes?|drips?|flows?|fills?|drains?|heats?|warms?|cools?|dries|melts?|freezes?|stretch(?:es|ed)?|catch(?:es)?|seals?|vents?|rises?|sinks?|floats?|absorbs?|soaks?|wicks?|blows?|sucks?|lifts?|drops?|settles?|swells?|shrinks?|expands?|tightens?|loosens?|gives|takes\s+over|runs?\s+out|comes?\s+into\s+play|cleans?\s+itself|re-?adjusts?|traps?|leaks?|sits?|stays?|moves?|touch(?:es)?|pass(?:es)?|goes\s+in|comes?\s+out|tumbles?|meets?|stops?)\b/i;
+  /\b(?:push(?:es|ed)?|pull(?:s|ed)?|press(?:es|ed)?|slid(?:e|es|ing)|clicks?|snaps?|grips?|grab(?:s|bed)?|holds?|locks?|releases?|lets?\s+go|bends?|flex(?:es)?|twists?|turns?|spins?|rotates?|tilts?|opens?|closes?|drips?|flows?|fills?|drains?|heats?|warms?|cools?|dries|melts?|freezes?|stretch(?:es|ed)?|catch(?:es)?|seals?|vents?|rises?|sinks?|floats?|absorbs?|soaks?|wicks?|blows?|sucks?|lifts?|drops?|settles?|swells?|shrinks?|expands?|tightens?|loosens?|gives|takes\s+over|runs?\s+out|comes?\s+into\s+play|cleans?\s+itself|re-?adjusts?|traps?|leaks?|sits?|stays?|moves?|touch(?:es)?|pass(?:es)?|goes\s+in|comes?\s+out|tumbles?|meets?|stops?|hits?|springs?\s+back|sweeps?|swings?|tips?\s+(?:forward|back|over|up|down)|rolls?\s+(?:down|forward|back|into|out|onto|off)|follows?\s+the\s+(?:ground|contour|surface|shape|terrain))\b/i;
 
 /** A condition or a consequence: the mechanism told as cause and effect. */
 const causeAndEffect = /\b(?:when|whenever|once|until|every\s+time|as\s+soon\s+as|so|if|because|which\s+means|instead\s+of|the\s+harder|the\s+more|at\s+normal|in\s+that\s+moment)\b/i;
@@ -41,7 +41,7 @@ const thingName = /^(?=.*\p{Ll})(?!.*\d)(?:the\s+|our\s+)?\p{Lu}[\p{L}'’-]*(?:
 const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own|answer|solution|fix|result|something)\b/i;
 
 /** "Marcus built it last winter": the person a made-it sentence names as the maker (capitals read without the i flag). */
-const maker = String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)\s+(?:it|one|a|an|the|this|our|his|her)\b`;
+const maker = String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)(?:\s+and\s+(?:built|made|designed|welded|tested))?\s+(?:it|one|a|an|the|this|our|his|her)\b`;
 const makerName = new RegExp(maker, 'u');
 
 /** "made by Dev in their barn workshop", "Marcus built it last winter": made by a named person. */
@@ -210,7 +210,10 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
     const indexes = window.flatMap((b) => b.sentences.map((s) => s.index));
     if (indexes.some(facts.recipe)) continue;
-    if (!tellsMechanism(indexes, facts) || !indexes.some(facts.against)) continue;
+    // "You pour a loaf, unmould it (which often tears the edges) ... I got fed up and designed my own mould": the usual
+    // way is often told just before the thing made against it.
+    const told = [...blocks.slice(Math.max(0, i - 2), i).filter((b) => !aside(b)).flatMap((b) => b.sentences.map((s) => s.index)), ...indexes];
+    if (!tellsMechanism(indexes, facts) || !told.some(facts.against)) continue;
     const sigs = window.flatMap(sig);
     // "did something about it. The result is the ReefRight drum": the first made-it sentence that names its thing.
     const madeName = indexes

@@ -5,7 +5,7 @@ import { findMentions } from './trademark-mentions.ts';
 import { detectTrademarks } from './trademark.ts';
 import type { NameCandidate } from './trademark-candidates.ts';
 import { isNotOwnMark } from './trademark-portfolio.ts';
-import { trademarkMarks, trademarkRecs as recs } from './trademark-test-support.ts';
+import { candidateNames, trademarkMarks, trademarkRecs as recs } from './trademark-test-support.ts';
 
 // Names in the forms plans arrive in: slide decks, grant forms, company forms beyond English, technical notes.
 const marks = trademarkMarks;
@@ -413,5 +413,16 @@ describe('a form\'s labels and a plan\'s verbs are no part of a name', () => {
       '- Sell HeatDry vent sets separately (₱4,200).',
     ].join('\n');
     expect(marks(form).sort()).toEqual(['heatdry', 'lakeside yard & snow']);
+  });
+
+  it("reads a form's first line naming its lender or funder as the issuer, not the applicant's name", () => {
+    const form = (title: string) =>
+      [title, 'SMALL LOAN - BUSINESS INFORMATION SHEET', '', 'Member name: Grace Achieng', 'Business: I sell fried fish and ugali at the bus stage from 6 in the morning.'].join('\n');
+    expect(candidateNames(form('HARBOUR MICROFINANCE BANK'))).toEqual([]);
+    expect(candidateNames(form('UPLANDS COMMUNITY FUND — Round 2'))).toEqual([]);
+    expect(candidateNames(form('BANCOSUR – MUJER EMPRENDE'))).toEqual([]);
+    // A plan titled with its own name still is, beside "the bank" it is written for, and so is a seed bank's plan.
+    expect(candidateNames('Mbegu Seed Bank – business plan\n\nMbegu Seed Bank keeps 140 local bean varieties for 300 member farmers.')).toEqual(['Mbegu Seed Bank']);
+    expect(candidateNames('GREY HERON TATTOO - notes for the bank\n\n- name on the sign, the aftercare cards and the socials: Grey Heron Tattoo')).toEqual(['Grey Heron Tattoo']);
   });
 });

@@ -10,11 +10,21 @@ const documentKinds = 'questionnaire|form|application|report|abstract|minutes|tr
 const documentKindAfter = new RegExp(`^\\s+(?:${documentKinds})\\b`, 'i');
 const documentKind = new RegExp(`^(?:${documentKinds})$`, 'i');
 
+/**
+ * "GRAMEEN BANK", "LEICESTERSHIRE COMMUNITY INNOVATION FUND — Round 4", "BANCOESTADO – CRECEMUJER EMPRENDEDORA": a
+ * form's first line names the lender or funder that issued it (and its programme), not the applicant.
+ */
+const issuerWord = /\b(?:banks?|microfinance|fund|foundation|council|agency|ministry|bancorp|credit\s+union|sacco|banco\p{L}*|banque|caja|caixa|financiera)\b/giu;
+/** A capitalised lender's or funder's word: "notes for the bank" names none. */
+const namesIssuer = (line: string) => [...line.matchAll(issuerWord)].some((m) => /^\p{Lu}/u.test(m[0]));
+
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 export function isTitle(raw: Raw, before: string, after: string): boolean {
   // "Mama Zuri Spice - small business plan": a first line naming the plan is its title, headed or not.
   // A deck's cover and an e-mail's subject line stand where a plan's first line would.
   const index = raw.deckTitle || raw.subjectTitle ? 0 : raw.sentence.index;
+  // ... unless the line says it is the plan ("Mbegu Seed Bank – business plan").
+  if (index === 0 && !raw.deckTitle && !raw.subjectTitle && namesIssuer(raw.sentence.text) && !titleLine.test(raw.sentence.text)) return false;
   const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true || raw.subjectTitle === true;
   // 'Telegram — exported chat "Meskel Stones 💎 team"': a chat's quoted name, before any emoji and "team".
   if (index === 0 && /\bchat\s*["“]$/i.test(before) && /^[\s\p{Extended_Pictographic}\u{FE0F}]*(?:team|group|crew|chat)?["”]/iu.test(after)) return true;

@@ -20,7 +20,7 @@ const madeIt =
 
 /** The usual thing it departs from, or a measure of what it does better. */
 const setAgainst =
-  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d|than\s+(?:the\s+|a\s+|an\s+)?(?:usual|normal|standard|ordinary|regular|conventional|typical|plain)\b|(?:twice|three\s+times|four\s+times|half)\s+as\s+(?:long|fast|much|many|far|strong|quickly|well)\b|\d+\s+times\s+(?:longer|faster|more|less|stronger|fewer)|\d+\s+(?:days?|hours?|minutes?|weeks?|seconds?)\s+instead\s+of\s+\d|(?:the|a|an)\s+traditional\s+[\p{L}-]+|(?:works?|worked|is|are|was|were)\s+(?:quite\s+|very\s+|completely\s+)?different(?:ly)?\b|(?:where|when|what)\s+(?:i|we|they|you)\s+used\s+to\s+(?:need|use|spend|take|lose|waste|burn|get)\b|(?:down|dropped|fell|went|goes|cut|reduced|came\s+down)\s+from\s+(?:about\s+|roughly\s+|around\s+|~)?\d|\bfrom\s+(?:about\s+|roughly\s+|around\s+|~)?\d[\d.,]*\s?(?:%|percent|hours?|days?|minutes?|litres?|liters?|kg)?\s+to\s+(?:under|below|less\s+than|about|around|just)\s+\d)/iu;
+  /\b(?:the\s+(?:usual|normal|standard|ordinary|regular|conventional|typical)|(?:a|an|any)\s+(?:normal|standard|ordinary|regular|conventional|typical|plain|simple)|most\s+(?:[\p{L}-]+\s+){1,4}?(?:you|have|use|need|are|just|only|can['’]?t|don['’]?t)|(?:everyone|everybody|anyone)\s+who|the\s+problem\s+(?:is|was|with)|the\s+difference(?:,[^,]{1,30},)?\s+is|unlike|compared\s+(?:with|to)|(?:half|a\s+third|a\s+quarter)\s+(?:the|of\s+the)|(?:down|up|cut|fell|dropped|falls|drops)\s+(?:by\s+)?(?:almost\s+|about\s+|nearly\s+|roughly\s+)?(?:half|\d)|\d+(?:[.,]\d+)?\s?%\s+(?:less|more|fewer|lower|higher|longer|shorter|cooler|warmer|faster|drier)|(?:against|versus|vs\.?)\s+\d|than\s+(?:the\s+|a\s+|an\s+)?(?:usual|normal|standard|ordinary|regular|conventional|typical|plain)\b|(?:twice|three\s+times|four\s+times|half)\s+as\s+(?:long|fast|much|many|far|strong|quickly|well)\b|\d+\s+times\s+(?:longer|faster|more|less|stronger|fewer)|\d+\s+(?:days?|hours?|minutes?|weeks?|seconds?)(?:\s+(?:per|a|an|each|for\s+(?:a|an|each))\s+[\p{L}-]+)?\s+instead\s+of\s+\d|(?:the|a|an)\s+traditional\s+[\p{L}-]+|\bwith\s+(?:the\s+)?(?:standard|normal|usual|ordinary|regular|conventional)\s+[\p{L}-]+|(?:works?|worked|is|are|was|were)\s+(?:quite\s+|very\s+|completely\s+)?different(?:ly)?\b|(?:where|when|what)\s+(?:i|we|they|you)\s+used\s+to\s+(?:need|use|spend|take|lose|waste|burn|get)\b|(?:down|dropped|fell|went|goes|cut|reduced|came\s+down)\s+from\s+(?:about\s+|roughly\s+|around\s+|~)?\d|\bfrom\s+(?:about\s+|roughly\s+|around\s+|~)?\d[\d.,]*\s?(?:%|percent|hours?|days?|minutes?|litres?|liters?|kg)?\s+to\s+(?:under|below|less\s+than|about|around|just)\s+\d)/iu;
 
 /** What a part does, in everyday physical verbs. */
 const physicalVerb =
@@ -195,6 +195,18 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     return thing !== undefined && thing.split(/\s+/).some((w) => isCoined(w)) ? spelledAsInText(thing, signals) : undefined;
   });
   const facts = new SentenceFacts(signals.map((s) => s.sentence.text));
+  // "we developed our own joint, which we call the Lockstep joint" ... "The Lockstep joint. Each rail end holds a cam":
+  // a paragraph headed by the thing made, told elsewhere, explains it.
+  const madeHeads = new Set(
+    signals
+      .filter((s) => facts.made(s.sentence.index))
+      .map((s) => madeThing(s)?.toLowerCase().split(/\s+/).at(-1))
+      .filter((head): head is string => head !== undefined && head.length > 2),
+  );
+  const headedByMade = (b: Block) => {
+    const head = b.sentences[0]!.text.trim();
+    return madeHeads.size > 0 && head.split(/\s+/).length <= 5 && /^[^.!?]*[.:]?$/.test(head) && head.toLowerCase().split(/[^\p{L}-]+/u).some((w) => madeHeads.has(w));
+  };
   for (let i = 0; i < blocks.length; i++) {
     const first = blocks[i]!;
     if (aside(first)) continue;
@@ -204,7 +216,8 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     const named = opensSection && (namedSection[section.id]! || works !== undefined);
     // "The MagSeal Strip Curtain uses clear PVC strips ...": a paragraph whose subject is the writer's coined product.
     const product = coinedSubject(first.sentences[0]!.text);
-    const made = (opensSection && madeIt.test(section.title)) || first.sentences.some((s) => facts.made(s.index));
+    const headed = !first.sentences.some((s) => facts.made(s.index)) && headedByMade(first);
+    const made = (opensSection && madeIt.test(section.title)) || first.sentences.some((s) => facts.made(s.index)) || headed;
     if (!named && !product && !made) continue;
     const window: Block[] = [];
     for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);
@@ -224,7 +237,8 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     // "Marcus built it last winter ... Marcus's wheel gets around that": the maker's thing, by the possessive.
     const makers = madeName === undefined ? indexes.filter(facts.made).map((k) => makerName.exec(signals[k]!.sentence.text)?.[1]).filter((n) => n !== undefined) : [];
     const makersThing = makers.length > 0 ? makersPossession(makers, sigs) : undefined;
-    const name = works ?? (named ? section.title : undefined) ?? titled ?? (product && !made ? product : undefined) ?? fuller(madeName ?? makersThing ?? mostTold(sigs), sigs);
+    const heading = headed ? first.sentences[0]!.text.trim().replace(/[.:]$/, '').replace(/^(?:the|our|my)\s+/i, '') : undefined;
+    const name = works ?? (named ? section.title : undefined) ?? titled ?? heading ?? (product && !made ? product : undefined) ?? fuller(madeName ?? makersThing ?? mostTold(sigs), sigs);
     if (!name) continue;
     return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

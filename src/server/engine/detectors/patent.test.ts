@@ -523,6 +523,7 @@ describe('detectPatents: a technique whose own results are measured', () => {
   it('reads "nobody sells one", "anything like that" and "every zip you\'ve ever used" as claims that a mechanism is new', () => {
     expect(noveltyPattern.test('Dean reckons nobody sells one.')).toBe(true);
     expect(noveltyPattern.test('Has anyone seen anything like that self-clearing hair trap?')).toBe(true);
+    expect(noveltyPattern.test("I haven't seen anyone make anything like it, and I've looked on every supply site.")).toBe(true);
     expect(comparativePattern.test("Every zip you've ever used needs two hands. Our SnapStart zip doesn't.")).toBe(true);
     expect(comparativePattern.test('Every customer we have ever served came back.')).toBe(false);
   });

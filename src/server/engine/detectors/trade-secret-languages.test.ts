@@ -54,4 +54,13 @@ describe('detectTradeSecrets: "we know", "not written anywhere", "only in my not
     expect(names('This recipe only know three persons: my grandmother, my mother and me.')).toEqual([expect.stringMatching(/recipe/)]);
     expect(names('The dough recipe is from my grandmother. It is not written in the kitchen.')).toHaveLength(1);
   });
+
+  it('reads secrecy in a second language\'s English: "known by only me", "do not tell to anybody", "the workers do not know"', () => {
+    expect(names('The recipe, that is how long the fish is fried, is known by only me and my sister.')).toEqual([expect.stringMatching(/recipe/)]);
+    expect(names('The mordant mixture and the times and temperatures for each colour we do not tell to anybody.')).toEqual([expect.stringMatching(/mordant mixture/)]);
+    expect(names('I weigh the spices myself before the shift, and the workers do not know the quantities.')).toEqual([expect.stringMatching(/quantities/)]);
+    // "in the safe 36–38°C range" is a range, not a strongbox.
+    expect(names('The gel mixture shows green when the pack is in the safe 36–38°C range.')).toEqual([]);
+    expect(names('The gel mixture is kept in the safe.')).toHaveLength(1);
+  });
 });

@@ -115,7 +115,7 @@ const subjectWords: Record<SecretCategory, string> = {
     'recipe,formula,formulation,composition,blend,starter,scoby,culture,sauce,salsa,spice mix,mix,seasoning,marinade,botanical,proportion,ratio,recipe book,' +
     'fermentation schedule,roast profile,roasting profile,roast profiles,firing profile,curing profile,baking profile,temperature profile,cut point,ingredient list,' +
     'rub,dry rub,spice rub,primer,primer set,brine,smoking schedule,preset,yeast,house yeast,yeast strain,hop schedule,dry hop schedule,hopping schedule,' +
-    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body,salt percentage,percentage,finish,oil finish,dye recipe,dough,ferment,chilli mash,fill ratio,wood,smoking wood,soak time,soaking time,' +
+    'dry hop addition,hop addition,feeding schedule,mash schedule,grist,glaze,glaze recipe,clay body,salt percentage,percentage,finish,oil finish,dye recipe,mordant,mixture,quantity,time and temperature,times and temperature,dough,ferment,chilli mash,fill ratio,wood,smoking wood,soak time,soaking time,' +
     otherLanguageSubjects,
   process:
     'process,know-how,technique,process parameter,tuning parameter,parameter,setting,condition,batch record,procedure,' +

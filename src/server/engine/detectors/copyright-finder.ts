@@ -159,7 +159,9 @@ export function findWorks(ctx: EngineContext): WorkGroupFinding[] {
     const ownedBefore = found.length === 0 && anaphoricOwnership.test(text) ? [...sectionWorks] : [];
     const works = [...found, ...ownedBefore];
     // "So we filmed a series. It's about forty short videos": the making said just before is of the works named now.
-    const madeJustBefore = makingPending && found.length > 0 && /^(?:it|they|these|those|this)(?:['’](?:s|re)|\s+(?:is|are|was|were))\b/i.test(text.trim());
+    // "I film and edit everything in my kitchen. 260 videos so far": a count of the works made opens the next one too.
+    const madeJustBefore =
+      makingPending && found.length > 0 && /^(?:(?:it|they|these|those|this)(?:['’](?:s|re)|\s+(?:is|are|was|were))\b|(?:about |over |more than |nearly |some )?\d[\d,]*\+?\s)/i.test(text.trim());
     makingPending = found.length === 0 && hasAny(tokens, creationWords) && spans(activeCreationPattern, text).length > 0;
     // "## Proprietary Assets - Our software: the CloseDesk application, ...": a list of what the company owns.
     const listed =

@@ -102,4 +102,15 @@ describe('detectCopyrights: no work in bookkeeping or in making a thing into a b
     expect(names('We do not sell our own design mostly; most orders are made to the buyer’s design with the buyer’s logo.')).toEqual([]);
     expect(names('Every tote is our own design, drawn by our two designers.')).toHaveLength(1);
   });
+
+  it('reads "I film and edit everything" as making, and a count of works opening the next sentence as what was made', () => {
+    expect(names('I film and edit everything in my own kitchen. 180 videos so far, most of them West African dinners.')).toEqual(['Copyright: videos']);
+    expect(names('I cook everything in my own kitchen. 180 videos so far, most of them West African dinners.')).toEqual([]);
+  });
+
+  it('reads an illustrator "we paid" as a commission, and drawings "property of our company" as the company\'s', () => {
+    const packs = 'We paid the illustrator Rosa Lima to draw the full packaging line. The contract says the drawings are property of our company.';
+    expect(names(packs)).toEqual([expect.stringMatching(/packaging/)]);
+    expect(names('The illustrator Rosa Lima drew the full packaging line for another brand.')).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ const socialBefore = new RegExp(String.raw`\b(?:${platforms}|social(?:[- ]media)
 
 const workIndex = new PhraseIndex<WorkGroup>(workWordList);
 const creationWords = wordSet(creationTriggers());
+const subjectBefore = /\b(?:we|i|you|they|she|he)(?:\s+(?:also|now|still|just|often|usually|mostly|all))?\s+$/i;
 const verbBefore = /\b(?:(?:we|they|i|you)(?:['’]ll|['’]d)?|to|will|can|and|who|that)\s+$/i;
 
 export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
@@ -25,6 +26,8 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     const before = text.slice(Math.max(0, m.start - 12), m.start);
     // "we design", "which we'll print locally": the verb, not the work.
     if (verbBefore.test(before) && /^(?:design|print)/i.test(m.text)) continue;
+    // "I film and edit everything": a making verb after its subject, not a work.
+    if (creationWords.has(m.text.toLowerCase()) && subjectBefore.test(before)) continue;
     // "patent applications", "job applications": an application is software only when something says so.
     // (\p{Lu} apart: under the i flag it matches any letter.)
     if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;

@@ -63,4 +63,14 @@ describe('detectTradeSecrets: "we know", "not written anywhere", "only in my not
     expect(names('The gel mixture shows green when the pack is in the safe 36–38°C range.')).toEqual([]);
     expect(names('The gel mixture is kept in the safe.')).toHaveLength(1);
   });
+
+  it('takes no secret from "we not have any secret", "nothing is kept secret", a question asked about a secret or "I need to know whether"', () => {
+    expect(names('We not have any secret. Our roast profiles we post on Instagram.')).toEqual([]);
+    expect(names('All CAD files and the print settings are on our website. Nothing is kept secret.')).toEqual([]);
+    expect(names('People sometimes ask if our soap has a secret recipe. It does not.')).toEqual([]);
+    expect(names('Before the show I need to know whether I can protect the mould settings.')).toEqual([]);
+    // The plain statements still are.
+    expect(names('Our roast profiles are secret.')).toHaveLength(1);
+    expect(names('The mould settings are shared on a need-to-know basis.')).toHaveLength(1);
+  });
 });

@@ -182,7 +182,8 @@ const lockedAway: RegExp[] = [
   /restricted (?:[\w-]+ )?(?:storage|site|access|folder|drive|server|account|page)/,
   /access (?:is )?(?:limited|restricted)/,
   /limited by role/,
-  /need[- ]to[- ]know/,
+  // Not "I need to know whether I can protect it": a question the writer has.
+  /need[- ]to[- ]know(?!\s+(?:whether|if|how|what|which|where|when|who|why|about|more)\b)/,
   /access (?:is )?only (?:for |to )?[\w'’]+ (?:\+|and|&) [\w'’]+/,
   /(?:on|in) our (?:own )?(?:servers?|systems?) only/,
   /internal(?: use)? only/,

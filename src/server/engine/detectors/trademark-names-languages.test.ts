@@ -65,6 +65,8 @@ describe('trademark names in a person\'s possessive', () => {
     const found = marks(text);
     expect(found).toContain("auntie wumi's stew house");
     expect(found).not.toContain('auntie wumi');
+    // A title of three words, the possessive in the middle, is the business too.
+    expect(marks("Auntie Kemi's Kitchen — plan for 2025\n\nWhat it is: a Nigerian home-cooking channel I started in 2021.")).toEqual(["auntie kemi's kitchen"]);
   });
 
   it('keeps a possessive with the kind of shop one word after it ("Larsen\'s Fish Market")', () => {

@@ -65,4 +65,10 @@ describe('trademark names: a founder told of in the third person', () => {
     ].join('\n');
     expect(trademarkMarks(ad)).toContain('styleledger');
   });
+
+  it('reads "Name, founder, Business" as the business the founder runs, and "our founder, Name" as a person', () => {
+    const pitch = 'Speaker: Ana Lucía Ferrer, founder, Brightmop Office Cleaning\n\nToday I own Brightmop Office Cleaning. We clean 86 dental offices.';
+    expect(trademarkMarks(pitch)).toEqual(['brightmop office cleaning']);
+    expect(trademarkMarks('Our founder, Gavin Holt, runs the shop. We sell bread.')).not.toContain('gavin holt');
+  });
 });

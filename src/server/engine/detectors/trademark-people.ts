@@ -41,6 +41,11 @@ export const personBefore = new RegExp(
   'i',
 );
 
+/** "Ana Ferrer, founder, BrightLine Cleaning": a person, their role, then the business the role is in. */
+export const leaderAfterName = /\p{Lu}[\p{L}'’.-]*\s*,\s*(?:[Cc]o-?[Ff]ounder|[Ff]ounder|CEO|CTO|COO|[Oo]wner|[Mm]anaging\s+[Dd]irector|MD)(?:\s*(?:&|and|\/)\s*(?:[Cc]o-?[Ff]ounder|[Ff]ounder|CEO|CTO|COO|[Oo]wner))?\s*,\s*$/u;
+/** "Rafael Souza (CEO, Troco)": a leader's role in brackets points at the business. */
+export const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
+
 /** "an app called X that we pay $149/month for": a service the business buys. */
 export const boughtServiceAfter = /^\s*(?:,\s*)?(?:that|which)\s+(?:we|i)\s+(?:pay|subscribe|license|licence|rent|lease|buy|bought|use)\b/i;
 /** "X is a software engineer", "X was an assistant principal": a person, presented as one. */

@@ -27,7 +27,7 @@ import { namesNoBusiness } from './trademark-run-not-names.ts';
 import { thirdPartyOf, underTheNameOf, writerRuns } from './trademark-run-owner.ts';
 import { isTitle } from './trademark-title.ts';
 import { kindFollowing } from './trademark-kind-after.ts';
-import { boughtServiceAfter, isPairOfPeople, paidBefore, personBefore } from './trademark-people.ts';
+import { boughtServiceAfter, isPairOfPeople, leaderAfterName, leaderInBrackets, paidBefore, personBefore } from './trademark-people.ts';
 import { sliceSentence } from './trademark-text.ts';
 import { isCodeLike, isEnglish, isFirstName, isFunctionWord, isJobTitle, isNonNameWord, isPlace, lawNoun } from './trademark-words.ts';
 
@@ -63,10 +63,6 @@ export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 // Cheap gates before the costly patterns: most runs have none of these words near them.
 const namingHint = /call|nam|mark|start|open|set up|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
 
-
-
-
-const leaderInBrackets = /\(\s*(?:co-?founder|founder|ceo|cto|coo|owner|managing\s+director|md)(?:\s*(?:&|and|\/)\s*(?:co-?founder|founder|ceo|cto|coo|owner))?\s*,\s*$/i;
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
 const offerField = /^[\s*_#>-]*(?:our\s+)?(?:products?|services?|brands?|product\s+lines?)(?:\s*\(s\))?[*_]*\s*:/i;
@@ -173,7 +169,8 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   if (sentence.index < 12 && startedBefore.test(before) && /^\s+(?:back\s+)?in\s+(?:\d{4}|the\s+(?:spring|summer|autumn|fall|winter))\b/i.test(after) && thirdPartyHint(before) === undefined) signals.add('founded');
   // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.
   // Not a department ("Co-founder, Production"): a single plain word is a role's area, not a business.
-  const employer = leaderInBrackets.test(before) && /^\s*\)/.test(after) && !(run.length === 1 && isEnglish(first.core));
+  const employer =
+    ((leaderInBrackets.test(before) && /^\s*\)/.test(after)) || (leaderAfterName.test(before) && /^\s*(?:$|[.;(|—–-])/.test(after))) && !(run.length === 1 && isEnglish(first.core));
   if (employer) signals.add('founded');
   const app = after.match(appositionAfter);
   if (app) {

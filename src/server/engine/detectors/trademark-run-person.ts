@@ -49,7 +49,8 @@ export function namesAPerson({ run, before, after, listed, signals, employer, pr
   // "[09:12] Linh: ok so I did the numbers": a chat line's speaker is a person.
   const speaker = /\d{1,2}:\d{2}(?::\d{2})?(?: ?[AaPp][Mm])?\]?(?: ?[-–])? ?$/.test(before) && /^\s*:/.test(after);
   // "Dona Cida", "Tía Rosa", "Mzee Juma": a courtesy title opens a person's name in many languages.
-  const honorific = run.length >= 2 && run.length <= 3 && honorificWord.test(first.core) && !/['’]s$/i.test(last.text);
+  // "Auntie Bisi's Kitchen": a possessive inside the run makes the whole the person's business.
+  const honorific = run.length >= 2 && run.length <= 3 && honorificWord.test(first.core) && !run.some((t) => /['’]s$/i.test(t.text));
   if (run.length <= 3 && (speaker || honorific || /\b(?:mr|mrs|ms|dr|prof)\.?\s*$/i.test(before)) && !signals.has('naming') && !signals.has('legal') && !(honorific && signals.has('apposition') && brandBefore.test(before))) {
     return true;
   }

@@ -48,6 +48,7 @@ weaknesses threats exit investment investors investor capital startup costs cash
 statement profit loss break-even breakeven assumptions key metrics kpis impact social environmental
 sustainability table contents chapter section part slide slides phase stage year month quarter week day total notes
 amount narrative subject diary journal logbook minutes agenda changelog notebook captions working worksheet template project title record book
+speaker speakers presenter moderator interviewer interviewee
 résumé resume exécutif executif resumen ejecutivo sumário sumario executivo zusammenfassung riassunto esecutivo feasibility study findings
 plano de negócio negocio negócio negocios simplificado simplificada ondernemingsplan businessplan geschäftsplan
 microfinance microcredit microcrédito microcredito loan loans application applications nombre nom nome none nil tbd tba

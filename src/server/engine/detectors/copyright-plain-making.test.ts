@@ -113,4 +113,14 @@ describe('detectCopyrights: no work in bookkeeping or in making a thing into a b
     expect(names(packs)).toEqual([expect.stringMatching(/packaging/)]);
     expect(names('The illustrator Rosa Lima drew the full packaging line for another brand.')).toEqual([]);
   });
+
+  it('reads "Claire films and edits" after a list label as the maker, and "films" before "them" or "and edits" as no work', () => {
+    expect(names('d) Video channel – Claire films and edits a beekeeping series on YouTube, 112 episodes so far.')).toEqual([expect.stringMatching(/episodes/)]);
+    expect(names('d) Video channel – a beekeeping series on YouTube, 112 episodes so far.')).toEqual([]);
+    expect(names('The install guides are on YouTube; Kylie films them at the marina.')).not.toContainEqual(expect.stringMatching(/films/));
+  });
+
+  it('reads labels "made by the artist" whom "we paid her" as commissioned', () => {
+    expect(names('The labels and the photos of the farm were made by the artist Laura Mendez (we paid her $500).')).toHaveLength(1);
+  });
 });

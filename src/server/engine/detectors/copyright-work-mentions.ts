@@ -13,6 +13,7 @@ const socialBefore = new RegExp(String.raw`\b(?:${platforms}|social(?:[- ]media)
 const workIndex = new PhraseIndex<WorkGroup>(workWordList);
 const creationWords = wordSet(creationTriggers());
 const subjectBefore = /\b(?:we|i|you|they|she|he)(?:\s+(?:also|now|still|just|often|usually|mostly|all))?\s+$/i;
+const verbAfter = /^\s+(?:them|it|everything|these|those|and\s+(?:edits?|edited|cuts?|produces?|records?|writes?|directs?))\b/i;
 const verbBefore = /\b(?:(?:we|they|i|you)(?:['’]ll|['’]d)?|to|will|can|and|who|that)\s+$/i;
 
 export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
@@ -26,8 +27,8 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     const before = text.slice(Math.max(0, m.start - 12), m.start);
     // "we design", "which we'll print locally": the verb, not the work.
     if (verbBefore.test(before) && /^(?:design|print)/i.test(m.text)) continue;
-    // "I film and edit everything": a making verb after its subject, not a work.
-    if (creationWords.has(m.text.toLowerCase()) && subjectBefore.test(before)) continue;
+    // "I film and edit everything", "Kylie films them", "Claire films and edits a series": a making verb, not a work.
+    if (creationWords.has(m.text.toLowerCase()) && (subjectBefore.test(before) || verbAfter.test(text.slice(m.end, m.end + 24)))) continue;
     // "patent applications", "job applications": an application is software only when something says so.
     // (\p{Lu} apart: under the i flag it matches any letter.)
     if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;

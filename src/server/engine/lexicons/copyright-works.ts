@@ -72,9 +72,10 @@ export const activeCreationPattern = new RegExp(
 );
 /**
  * "Jess has also written a little guide book", "She draws by hand illustrated walking maps": a sentence led by a lone
- * given name or a pronoun (the team speaks of its own so) states who made the works; the caller checks the name.
+ * given name or a pronoun (the team speaks of its own so) states who made the works; the caller checks the name. A
+ * list label may open the sentence before the maker ("d) Video channel – Claire films and edits a series").
  */
-export const namedMakerPattern = new RegExp(`^(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:has|have|had|will|also|already|just|now|herself|himself|personally)){0,3}\\s+(?:${creationVerbs})\\b`, 'u');
+export const namedMakerPattern = new RegExp(`^(?:[^.;:–—]{1,40}(?:[:–—]|\\s-)\\s+)?(\\p{Lu}\\p{Ll}{1,20})(?:\\s+(?:has|have|had|will|also|already|just|now|herself|himself|personally)){0,3}\\s+(?:${creationVerbs})\\b`, 'u');
 
 /** "I took those photos for our own site": taking a photograph makes it, as drawing a picture does. */
 export const photoTakenPattern =
@@ -107,7 +108,7 @@ export const contractorTriggers =
   'porting,semester,us,me';
 /** Outside people made it: the company owns it only with a signed written assignment. */
 export const contractorPattern =
-  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|by (?!(?:our|my|the) )(?:[\w-]+ ){0,3}?(?:artist|illustrator|photographer|videographer|copywriter|designer) \w+|(?:paid|hired|commissioned|contracted) (?:the |a |an )?(?:[\w-]+ )?(?:artist|illustrator|photographer|videographer|copywriter|designer)|on retainer|who we paid|paid per (?:design|piece|article)|commissioned|(?:made|drawn|designed|written|shot|built|illustrated|painted|photographed|composed|coded|developed) for (?:us|me) by|purchase order|time-and-materials|porting studio|semester project)\b/i;
+  /\b(?:freelanc\w*|contractors?|agency|agencies|outside (?:\w+ )?(?:studio|firm|agency|developers?|designers?)|production (?:company|agency)|development (?:agency|firm|shop|studio)|design (?:studio|agency|firm)|upwork|fiverr|toptal|volunteer (?:\w+ )?(?:developers?|designers?|programmers?)|outsourc\w*|(?:a|an) (?:local |outside |independent )?(?:artist|illustrator|photographer|videographer|copywriter|designer|perfumer)|by (?!(?:our|my|the) )(?:[\w-]+ ){0,3}?(?:artist|illustrator|photographer|videographer|copywriter|designer) \w+|(?:paid|hired|commissioned|contracted) (?:the |a |an )?(?:[\w-]+ )?(?:artist|illustrator|photographer|videographer|copywriter|designer)|on retainer|who we paid|(?:we|i) paid (?:her|him|them)\b|paid per (?:design|piece|article)|commissioned|(?:made|drawn|designed|written|shot|built|illustrated|painted|photographed|composed|coded|developed) for (?:us|me) by|purchase order|time-and-materials|porting studio|semester project)\b/i;
 
 /** A signed transfer of the rights: closes the contractor gap. */
 export const assignmentPattern = /\b(?:assigns?|assigned|assignment|work[- ]for[- ]hire|work made for hire|transfers? (?:the |all )?(?:copyright|rights))\b/i;

@@ -73,4 +73,11 @@ describe('detectTradeSecrets: "we know", "not written anywhere", "only in my not
     expect(names('Our roast profiles are secret.')).toHaveLength(1);
     expect(names('The mould settings are shared on a need-to-know basis.')).toHaveLength(1);
   });
+
+  it('reads "only known in our family" and staff who "don\'t get to export it" or "do not see it"', () => {
+    expect(names('The clay mix, the proportion and how long we soak it, is only known in our family.')).toEqual([expect.stringMatching(/clay mix|proportion/)]);
+    expect(names('Our customer list is in the office system and the techs don\'t get to export it.')).toEqual([expect.stringMatching(/customer list/)]);
+    expect(names('The hardening schedule is from my father. The workers do not see it.')).toEqual([expect.stringMatching(/schedule/)]);
+    expect(names('The workers do not see the river from the workshop.')).toEqual([]);
+  });
 });

@@ -45,7 +45,9 @@ const fewKnow: RegExp[] = [
   /(?:do|does|did)(?:n['’]t| not) (?:even )?know (?:the|our|my) (?:complete|whole|full|entire|exact) /,
   // "Our guides do not know the prices of the agencies": the business's own people are kept out of it.
   /(?:our|my|the) (?:guides|staff|workers|employees|drivers|cooks|bakers|merchandisers|agents|helpers|assistants|sales ?(?:people|reps)|cellar staff|crew) (?:do|does|did)(?:n['’]t| not) (?:even )?know (?:the|our|my) (?:[\w'’-]+ )?(?:prices?|rates|terms|margins?|commissions?|recipes?|formulas?|ratios|quantities|suppliers?|buyers?|clients?)\b/,
-  /known only (?:inside|within|in) (?:the|our|my) (?:[\w'’-]+ ){0,2}?(?:family|team|company|workshop|firm|household)\b/,
+  /(?:known only|only known) (?:inside|within|in) (?:the|our|my) (?:[\w'’-]+ ){0,2}?(?:family|team|company|workshop|firm|household)\b/,
+  // "the techs don't get to export it", "the workers do not see it": the business's own people are kept out of it.
+  /(?:our|my|the) (?:techs|technicians|staff|workers|employees|helpers|apprentices|drivers|crew|team) (?:do|does|did|can)(?:n['’]t| not|not) (?:get to |even )?(?:see|export|download|copy|access) (?:it|them|this|that)\b/,
   /only (?:i|we|she|he) (?:keep|keeps|hold|holds)\b/,
   /only [a-z][^\s,.;:]* and (?:me|i)\b/,
   /only [\w'’-]+ and (?:our|my|the) [\w'’ -]{1,30}? (?:have|has|know|knows|hold|holds) (?:it|them|all|the full|every)\b/,

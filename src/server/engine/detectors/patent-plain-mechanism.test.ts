@@ -186,4 +186,24 @@ describe('detectPatents: mechanisms told in plain words', () => {
     expect(patents(bench.replace('The Pinlock joint.', 'How we ship.'))).toEqual([]);
     expect(patents(bench.replace('A bench with standard bed bolts', 'A bench'))).toEqual([]);
   });
+
+  // A fish smoker's kiln: the usual one told "like all the women", or "Before, ...", and a placeholder for its name.
+  const kiln = [
+    'I smoke fish at the landing site. In the beginning I used the open drum smokers like all the women there.',
+    '',
+    'At a training they showed us the Volta kiln. It was good but expensive.',
+    'So I worked with a welder to build our own cheaper type with bricks and iron sheet.',
+    '',
+    'Between the fire and the trays the kiln has a steel plate with small holes, so the heat is the same for all the fish. Under each tray a tin tray catches the oil, so the oil does not drop in the fire. The smoke goes out through a chimney with a sliding door that closes when the fish is ready.',
+    '',
+    'One kiln takes 120 kg of fish per batch.',
+  ].join('\n');
+
+  it('reads "like all the women" and a sentence opening "Before," as the usual way, and names the thing by what is told after the making', () => {
+    // Not "cheaper" (a placeholder's modifier), nor the "Volta kiln" shown before the making.
+    expect(one(kiln).rec.name).toBe('Patent: kiln');
+    const plain = kiln.replace(' like all the women there', '');
+    expect(patents(plain)).toEqual([]);
+    expect(one(plain.replace('At a training', 'Before, the fish burned. At a training')).rec.name).toBe('Patent: kiln');
+  });
 });

@@ -421,6 +421,12 @@ describe('a form\'s labels and a plan\'s verbs are no part of a name', () => {
     expect(candidateNames(form('HARBOUR MICROFINANCE BANK'))).toEqual([]);
     expect(candidateNames(form('UPLANDS COMMUNITY FUND — Round 2'))).toEqual([]);
     expect(candidateNames(form('BANCOSUR – MUJER EMPRENDE'))).toEqual([]);
+    expect(candidateNames(form('Northfield Founders - Start-up Program'))).toEqual([]);
+    expect(candidateNames(form('Harbour Pitch Night – Kisumu – Entry Form'))).toEqual([]);
+    // The applicant's own title names where it applies: "X – Accelerator application", "X – application to the Y Accelerator".
+    const asked = 'Tethergrip Safety – Accelerator application (Rev1 Ventures)\nQuestion 3: Tell us your story. (up to 700 words)\n\nI was a roofer for 12 years.';
+    expect(candidateNames(asked)).toEqual(['Tethergrip Safety']);
+    expect(candidateNames('# Gelateria Sole – application to the FoodTech Accelerator\n\nWe make gelato in Bologna.')).toEqual(['Gelateria Sole']);
     // A plan titled with its own name still is, beside "the bank" it is written for, and so is a seed bank's plan.
     expect(candidateNames('Mbegu Seed Bank – business plan\n\nMbegu Seed Bank keeps 140 local bean varieties for 300 member farmers.')).toEqual(['Mbegu Seed Bank']);
     expect(candidateNames('GREY HERON TATTOO - notes for the bank\n\n- name on the sign, the aftercare cards and the socials: Grey Heron Tattoo')).toEqual(['Grey Heron Tattoo']);

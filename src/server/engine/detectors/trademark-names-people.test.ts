@@ -70,5 +70,6 @@ describe('trademark names: a founder told of in the third person', () => {
     const pitch = 'Speaker: Ana Lucía Ferrer, founder, Brightmop Office Cleaning\n\nToday I own Brightmop Office Cleaning. We clean 86 dental offices.';
     expect(trademarkMarks(pitch)).toEqual(['brightmop office cleaning']);
     expect(trademarkMarks('Our founder, Gavin Holt, runs the shop. We sell bread.')).not.toContain('gavin holt');
+    expect(trademarkMarks('*Inês Carvalho, co-founder, Zefira · mentor: Pieter de Vries*\n\nZefira rents cargo bikes in Lisbon.')).toEqual(['zefira']);
   });
 });

@@ -170,7 +170,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // "Rafael Souza (CEO, Troco)": the business a founder's role names in brackets is the one they run, not a person.
   // Not a department ("Co-founder, Production"): a single plain word is a role's area, not a business.
   const employer =
-    ((leaderInBrackets.test(before) && /^\s*\)/.test(after)) || (leaderAfterName.test(before) && /^\s*(?:$|[.;(|—–-])/.test(after))) && !(run.length === 1 && isEnglish(first.core));
+    ((leaderInBrackets.test(before) && /^\s*\)/.test(after)) || (leaderAfterName.test(before) && /^\s*(?:$|[.;(|·•—–-])/.test(after))) && !(run.length === 1 && isEnglish(first.core));
   if (employer) signals.add('founded');
   const app = after.match(appositionAfter);
   if (app) {

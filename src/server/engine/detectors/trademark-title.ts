@@ -11,12 +11,19 @@ const documentKindAfter = new RegExp(`^\\s+(?:${documentKinds})\\b`, 'i');
 const documentKind = new RegExp(`^(?:${documentKinds})$`, 'i');
 
 /**
- * "GRAMEEN BANK", "LEICESTERSHIRE COMMUNITY INNOVATION FUND — Round 4", "BANCOESTADO – CRECEMUJER EMPRENDEDORA": a
- * form's first line names the lender or funder that issued it (and its programme), not the applicant.
+ * "GRAMEEN BANK", "LEICESTERSHIRE COMMUNITY INNOVATION FUND — Round 4", "Futurpreneur Canada - Start-up Program": a
+ * form's first line names the lender, funder or contest that issued it (and its programme), not the applicant.
  */
-const issuerWord = /\b(?:banks?|microfinance|fund|foundation|council|agency|ministry|bancorp|credit\s+union|sacco|banco\p{L}*|banque|caja|caixa|financiera)\b/giu;
+const issuerWord = /\b(?:banks?|microfinance|fund|foundation|council|agency|ministry|bancorp|credit\s+union|sacco|banco\p{L}*|banque|caja|caixa|financiera|programs?|programmes?|concurso|competition|contest|challenge|awards?|prize|accelerator|incubator|ayuntamiento|municipality)\b/giu;
+/** "Prairie Pitch Night – Regina – Entry Form": the line says the text is a form someone else issued. */
+const formLine = /\b(?:entry|application|registration|nomination)\s+form\b|\bformulario\b|\bconvocatoria\b/i;
 /** A capitalised lender's or funder's word: "notes for the bank" names none. */
-const namesIssuer = (line: string) => [...line.matchAll(issuerWord)].some((m) => /^\p{Lu}/u.test(m[0]));
+// "Ridgeline Safety – Accelerator application", "application to the FoodTech Accelerator": the applicant's title, naming
+// where it applies.
+const namesIssuer = (line: string) =>
+  [...line.matchAll(issuerWord)].some(
+    (m) => /^\p{Lu}/u.test(m[0]) && !/^\s+application/i.test(line.slice(m.index + m[0].length)) && !/\b(?:to|for)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}$/iu.test(line.slice(0, m.index)),
+  );
 
 /** The plan's title: the first run of its first line, or the name next to "Business Plan" in an early heading. */
 export function isTitle(raw: Raw, before: string, after: string): boolean {
@@ -24,7 +31,7 @@ export function isTitle(raw: Raw, before: string, after: string): boolean {
   // A deck's cover and an e-mail's subject line stand where a plan's first line would.
   const index = raw.deckTitle || raw.subjectTitle ? 0 : raw.sentence.index;
   // ... unless the line says it is the plan ("Mbegu Seed Bank – business plan").
-  if (index === 0 && !raw.deckTitle && !raw.subjectTitle && namesIssuer(raw.sentence.text) && !titleLine.test(raw.sentence.text)) return false;
+  if (index === 0 && !raw.deckTitle && !raw.subjectTitle && (namesIssuer(raw.sentence.text) || formLine.test(raw.sentence.text)) && (!titleLine.test(raw.sentence.text) || formLine.test(raw.sentence.text))) return false;
   const titleFirstLine = (index === 0 && titleLine.test(raw.sentence.text) && !/[.!?]$/.test(raw.sentence.text.trim())) || raw.titleSentence === true || raw.subjectTitle === true;
   // 'Telegram — exported chat "Meskel Stones 💎 team"': a chat's quoted name, before any emoji and "team".
   if (index === 0 && /\bchat\s*["“]$/i.test(before) && /^[\s\p{Extended_Pictographic}\u{FE0F}]*(?:team|group|crew|chat)?["”]/iu.test(after)) return true;

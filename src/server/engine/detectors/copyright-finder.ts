@@ -74,7 +74,8 @@ function ownWorks(sentence: Sentence, tokens: Tokens, works: Work[]): Work[] {
   // A given name alone is a person of the team; a full name may be an outside designer, whom the contractor rules weigh.
   const byTeam = [...text.matchAll(namedPassivePattern)].filter((m) => isFirstName(m[1]!)).map((m) => ({ start: m.index, end: m.index + m[0].length }));
   const passive = [...spans(passiveCreationPattern, text), ...byTeam];
-  const adjective = spans(ownAdjectivePattern, text);
+  // "We didn't develop our own code yet": an own work denied is none.
+  const adjective = spans(ownAdjectivePattern, text).filter((m) => !/\b(?:do|does|did)(?:n['’]t|\s+not)\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(Math.max(0, m.start - 30), m.start)));
   // "we write about 20 REAP applications a year": applications for grants or loans are paperwork, not software.
   const paperwork = /\b(?:grants?|loans?|funding|permits?|visas?|planning)\b/i.test(text);
   return works.filter((w) => {

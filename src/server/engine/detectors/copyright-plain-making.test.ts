@@ -123,4 +123,16 @@ describe('detectCopyrights: no work in bookkeeping or in making a thing into a b
   it('reads labels "made by the artist" whom "we paid her" as commissioned', () => {
     expect(names('The labels and the photos of the farm were made by the artist Laura Mendez (we paid her $500).')).toHaveLength(1);
   });
+
+  it('takes no work from a verb ("to copy our prices"), equipment "of our own design", others\' apps and guides, or a denied making', () => {
+    expect(names('Our price list is two years of work. This we never publish, competitors would like to copy our prices.')).toEqual([]);
+    expect(names('We will build two fermentation vessels of our own design.')).toEqual([]);
+    expect(names('The client list I built myself from calls over 9 years, not from LinkedIn or Remember app.')).toEqual([]);
+    expect(names('The calls are public, the guides are public on the ministry site, the scoring is written in the call text.')).toEqual([]);
+    expect(names('We run walking tours with four guides. Can I make the guides sign something?')).toEqual([]);
+    expect(names("We didn't develop our own code yet; all our money goes to training.")).toEqual([]);
+    // The works themselves still are.
+    expect(names('We wrote our own code for the ordering app.')).toHaveLength(1);
+    expect(names('Every tote is our own design, drawn by our two designers.')).toHaveLength(1);
+  });
 });

@@ -26,7 +26,14 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
     const before = text.slice(Math.max(0, m.start - 12), m.start);
     // "we design", "which we'll print locally": the verb, not the work.
-    if (verbBefore.test(before) && /^(?:design|print)/i.test(m.text)) continue;
+    if (verbBefore.test(before) && /^(?:design|print|copy)/i.test(m.text)) continue;
+    // "fermentation vessels of our own design": equipment the business designed, an invention's matter, not artwork.
+    if (/^designs?$/i.test(m.text) && /\bof\s+(?:our|my|his|her|their)\s+own\s+$/i.test(text.slice(Math.max(0, m.start - 20), m.start))) continue;
+    // "not from LinkedIn or Remember app", "the guides are public on espa.gr": someone else's, published by others.
+    if (/\bnot\s+(?:from|on|via|through|with)\b[^.;]{0,40}$/i.test(text.slice(Math.max(0, m.start - 50), m.start))) continue;
+    if (/^\s+(?:is|are)\s+(?:all\s+)?public\b/i.test(text.slice(m.end, m.end + 20))) continue;
+    // "Can I make the guides sign something?": tour guides, people who sign and lead, not written guides.
+    if (/^guides$/i.test(m.text) && /^\s+(?:sign|signs|signed|lead|leads|speak|speaks|who|earn|earns|work\s+for)\b/i.test(text.slice(m.end, m.end + 20))) continue;
     // "I film and edit everything", "Kylie films them", "Claire films and edits a series": a making verb, not a work.
     if (creationWords.has(m.text.toLowerCase()) && (subjectBefore.test(before) || verbAfter.test(text.slice(m.end, m.end + 24)))) continue;
     // "patent applications", "job applications": an application is software only when something says so.

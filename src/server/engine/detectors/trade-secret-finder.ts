@@ -120,7 +120,7 @@ export function findSecrets(ctx: EngineContext): SecretFinding[] {
           if (announcement === inParagraph) inParagraph = undefined;
         } else if (headingSecrecy && named.length > 0 && sentence !== headingSecrecy.sentence) {
           add(findings, named, headingSecrecy.sentence, headingSecrecy.secrecy, true);
-        } else if (proprietary) {
+        } else if (proprietary && !deniedSecrecyPattern.test(clause.text)) {
           const owned = named.filter((s) => proprietaryBefore(sentence, s) && s.category !== 'customers' && s.category !== 'pricing');
           if (owned.length > 0) add(findings, owned, sentence, proprietaryPattern.exec(sentence.text)![0], false);
         } else {

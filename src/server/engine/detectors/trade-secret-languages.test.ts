@@ -80,4 +80,13 @@ describe('detectTradeSecrets: "we know", "not written anywhere", "only in my not
     expect(names('The hardening schedule is from my father. The workers do not see it.')).toEqual([expect.stringMatching(/schedule/)]);
     expect(names('The workers do not see the river from the workshop.')).toEqual([]);
   });
+
+  it('takes no secret from "we are not keeping drawings secret", "we don\'t think there\'s anything secret", "rien de confidentiel", "nothing proprietary" or a question about the secret', () => {
+    expect(names('We are not keeping the dryer settings secret; any farmer can use them.')).toEqual([]);
+    expect(names("We publish our details for architects and we don't think there's anything secret in the method.")).toEqual([]);
+    expect(names('Les formules appartiennent au laboratoire. Donc rien de confidentiel de notre côté.')).toEqual([]);
+    expect(names('Nothing proprietary - standard nursing foot care protocols.')).toEqual([]);
+    expect(names('People ask me, "what is the secret ingredient?" Good fish sauce and patience.')).toEqual([]);
+    expect(names('The dryer settings are secret.')).toHaveLength(1);
+  });
 });

@@ -206,4 +206,16 @@ describe('detectPatents: mechanisms told in plain words', () => {
     expect(patents(plain)).toEqual([]);
     expect(one(plain.replace('At a training', 'Before, the fish burned. At a training')).rec.name).toBe('Patent: kiln');
   });
+
+  it('reads "Krit invented Fold-Lock" as a named maker making a coined thing, and names it so', () => {
+    const box = [
+      'Krit invented Snap-Tab in 2021 because our clients kept paying for glue.',
+      '',
+      'Snap-Tab is made from one piece of board. The tongue has a small notch that cannot be released until the tear strip is pulled, so the box is tamper-evident. When the tear strip is removed, the lid folds back and the tongue locks into a second slot, holding the box open.',
+      '',
+      'Compared with a standard tuck-end box, Snap-Tab uses 18% less board.',
+    ].join('\n');
+    expect(one(box).rec.name).toMatch(/snap-tab/i);
+    expect(patents(box.replace('Krit invented Snap-Tab in 2021', 'We started selling Snap-Tab in 2021'))).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import type { Block, PlanStructure } from './patent-structure.ts';
 import {
   causeAndEffect,
   madeByName,
+  madeCoinedThing,
   madeIt,
   madeWord,
   makerName,
@@ -60,6 +61,9 @@ const ownObject = /^\s+(?:(?:a|an|the|his|her|their|my|our)\s+)?own\s+((?:[\p{L}
 /** The thing a made-it sentence names after its verb ("what came out of it is the FlapFlush emitter", "our own bucket"). */
 function madeThing(made: SentenceSignals): string | undefined {
   const text = made.sentence.text;
+  const coined = madeCoinedThing.exec(text)?.[1];
+  // A coined word, or words joined as one name ("Fold-Lock", "SnapRail").
+  if (coined !== undefined && (isCoined(coined.split('-')[0]!) || /-\p{Lu}|\p{Ll}\p{Lu}/u.test(coined))) return coined;
   const m = madeIt.exec(text) ?? madeByName.exec(text);
   if (!m) return undefined;
   const after = m.index + m[0].length;

@@ -29,7 +29,10 @@ export const recipeWords = /\b(?:dough|recipe|sauce|bake[sd]?|baking|flavou?rs?|
 export const madeWord = /\b(?:built|made|designed|invented|developed|engineered|welded|sew(?:ed|n)|drilled|mou?lded|assembled|worked|came|figured|rigged|put|modified|adapted|redesigned|solved|fixed|own|answer|solution|fix|result|something)\b/i;
 
 /** "Marcus built it last winter": the person a made-it sentence names as the maker (capitals read without the i flag). */
-const maker = String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)(?:\s+and\s+(?:built|made|designed|welded|tested))?\s+(?:it|one|a|an|the|this|our|his|her)\b`;
+const maker = String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:built|designed|invented|welded|rigged\s+up)(?:\s+and\s+(?:built|made|designed|welded|tested))?\s+(?:it|one|a|an|the|this|our|his|her|\p{Lu}[\p{L}\d]*(?:-\p{L}[\p{L}\d]*)*)\b`;
+
+/** "Krit invented Fold-Lock in 2021": the coined thing a named maker made. */
+export const madeCoinedThing = /\b\p{Lu}\p{Ll}+\s+(?:built|designed|invented|developed|engineered)\s+(\p{Lu}[\p{L}\d]*(?:-\p{L}[\p{L}\d]*)*)\b/u;
 export const makerName = new RegExp(maker, 'u');
 
 /** "made by Dev in their barn workshop", "Marcus built it last winter": made by a named person. */

@@ -89,4 +89,11 @@ describe('detectTradeSecrets: "we know", "not written anywhere", "only in my not
     expect(names('People ask me, "what is the secret ingredient?" Good fish sauce and patience.')).toEqual([]);
     expect(names('The dryer settings are secret.')).toHaveLength(1);
   });
+
+  it('reads a database "on my laptop with password", a list "I never send to clients", a formula "compounded only by" one person', () => {
+    expect(names('My candidate database is in Excel on my laptop with password.')).toEqual([expect.stringMatching(/candidate database/)]);
+    expect(names('I never send the candidate database to clients, only three anonymous profiles.')).toEqual([expect.stringMatching(/candidate database/)]);
+    expect(names('The perfume formula is compounded only by Min-seo in our atelier.')).toEqual([expect.stringMatching(/perfume formula/)]);
+    expect(names('The perfume formula is mixed only by hand.')).toEqual([]);
+  });
 });

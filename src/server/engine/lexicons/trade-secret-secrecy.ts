@@ -38,6 +38,10 @@ const fewKnow: RegExp[] = [
   /(?:taught|shown|told|given|explained) (?:it |them |this |that )?only to\b/,
   /(?:a few|two|three|a handful of) (?:people|of us|staff|employees|members) (?:inside|in|at|within) (?:[\w'’-]+ ){1,3}?know\b/,
   /known only (?:to|by)\b/,
+  // "on my laptop with password", "I never send the list to clients", "compounded only by Min-seo".
+  /\bwith\s+(?:a\s+)?password\b|\bpassword[- ]protected\b/,
+  /(?:never|don['’]t|do not|won['’]t)\s+(?:send|give|show|share|hand)\s+(?:the|our|my|this|that|it)\b(?:\s+[\w-]+){0,2}?\s+(?:to|with)\s+(?:clients|customers|anyone|anybody|buyers|partners|competitors)\b/,
+  /(?:made|mixed|compounded|blended|prepared|weighed|cooked|brewed)\s+only\s+by\s+(?!hand\b|machine\b|appointment\b|order\b)/,
   // "is known by only me and my sister": the order a second-language writer may keep.
   /known (?:to|by) only (?:me|us|my|our|the|two|three|a few)\b/,
   /only known (?:to|by)\b/,

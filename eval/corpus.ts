@@ -75,7 +75,8 @@ export function wordCount(text: string): number {
 // Chinese and Japanese run words together: a name there is found anywhere, and a Latin name beside them ("LINE公式")
 // still stands whole.
 const unspacedChar = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/u;
-const wordChar = /[[\p{L}\p{N}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]/v;
+// Built from a string: the `v` flag (set subtraction) is newer than the TypeScript target.
+const wordChar = new RegExp('[[\\p{L}\\p{N}]--[\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}]]', 'v');
 
 /** The character (a whole code point) that ends just before `at`. */
 function charBefore(text: string, at: number): string {

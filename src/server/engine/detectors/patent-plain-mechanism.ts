@@ -183,15 +183,18 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
   const facts = new SentenceFacts(signals.map((s) => s.sentence.text));
   // "we developed our own joint, which we call the Lockstep joint" ... "The Lockstep joint. Each rail end holds a cam":
   // a paragraph headed by the thing made, told elsewhere, explains it.
-  const madeHeads = new Set(
-    signals
-      .filter((s) => facts.made(s.sentence.index))
-      .map((s) => madeThing(s)?.toLowerCase().split(/\s+/).at(-1))
-      .filter((head): head is string => head !== undefined && head.length > 2),
-  );
+  // Read only when a block's short first line needs it: most plans never ask.
+  let madeHeads: Set<string> | undefined;
   const headedByMade = (b: Block) => {
     const head = b.sentences[0]!.text.trim();
-    return madeHeads.size > 0 && head.split(/\s+/).length <= 5 && /^[^.!?]*[.:]?$/.test(head) && head.toLowerCase().split(/[^\p{L}-]+/u).some((w) => madeHeads.has(w));
+    if (head.split(/\s+/).length > 5 || !/^[^.!?]*[.:]?$/.test(head)) return false;
+    madeHeads ??= new Set(
+      signals
+        .filter((s) => facts.made(s.sentence.index))
+        .map((s) => madeThing(s)?.toLowerCase().split(/\s+/).at(-1))
+        .filter((w): w is string => w !== undefined && w.length > 2),
+    );
+    return madeHeads.size > 0 && head.toLowerCase().split(/[^\p{L}-]+/u).some((w) => madeHeads!.has(w));
   };
   for (let i = 0; i < blocks.length; i++) {
     const first = blocks[i]!;
@@ -202,8 +205,9 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
     const named = opensSection && (namedSection[section.id]! || works !== undefined);
     // "The MagSeal Strip Curtain uses clear PVC strips ...": a paragraph whose subject is the writer's coined product.
     const product = coinedSubject(first.sentences[0]!.text);
-    const headed = !first.sentences.some((s) => facts.made(s.index)) && headedByMade(first);
-    const made = (opensSection && madeIt.test(section.title)) || first.sentences.some((s) => facts.made(s.index)) || headed;
+    const madeHere = first.sentences.some((s) => facts.made(s.index));
+    const headed = !madeHere && headedByMade(first);
+    const made = (opensSection && madeIt.test(section.title)) || madeHere || headed;
     if (!named && !product && !made) continue;
     const window: Block[] = [];
     for (let j = i; j < blocks.length && window.length < windowSize && !aside(blocks[j]!); j++) window.push(blocks[j]!);

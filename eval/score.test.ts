@@ -42,6 +42,21 @@ describe('normaliseMark', () => {
     expect(normaliseMark('Sutra Learning Pvt. Ltd.')).toBe('sutra learning');
   });
 
+  it('ignores the company forms of Pakistan, Latin America, Egypt, Spain, Portugal and Estonia', () => {
+    expect(normaliseMark('Indus Weave Technologies (Pvt) Ltd')).toBe('indus weave technologies');
+    expect(normaliseMark('Quipu Knits S.A.C.')).toBe('quipu knits');
+    expect(normaliseMark('Andes Frost SAS')).toBe('andes frost');
+    expect(normaliseMark('Delta Boards (S.A.E.)')).toBe('delta boards');
+    expect(normaliseMark('Sierra Sonora Escuela de Música Cía. Ltda.')).toBe('sierra sonora escuela de música');
+    expect(normaliseMark('Sabor Norteño S. de R.L. de C.V.')).toBe('sabor norteño');
+    expect(normaliseMark('Maguey Azul S.A. de C.V.')).toBe('maguey azul');
+    expect(normaliseMark('Ponte Azul, Lda.')).toBe('ponte azul');
+    expect(normaliseMark('Meridia Analytics S.L.')).toBe('meridia analytics');
+    expect(normaliseMark('Kuusk Security OÜ')).toBe('kuusk security');
+    expect(normaliseMark('Prairie Fizz Company LLC')).toBe('prairie fizz');
+    expect(normaliseMark('Casa Sol')).toBe('casa sol');
+  });
+
   it('keeps different names different', () => {
     expect(normaliseMark('Coldlane')).not.toBe(normaliseMark('Coldlane Kelvo'));
     expect(normaliseMark('Copperline')).not.toBe(normaliseMark('Copper'));

@@ -16,7 +16,11 @@ export type Prediction = { types: Expected; marks: string[] };
 
 // Also the forms of Australia, South Africa, India, Singapore and Malaysia: "Pty Ltd", "(Pty) Ltd", "Pvt. Ltd.", "Pte Ltd", "Sdn Bhd".
 // And of Latin America, Italy, France and the UK's community interest companies: "Ltda", "SpA", "S.r.l.", "SARL", "CIC", and South Africa's non-profit companies, "NPC".
-const legalSuffix = /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|private|pte|sdn|bhd|ltda|s\.r\.l|srl|sarl|cic|npc|ab|aps|oy|bv|b\.v|nv|n\.v|ehf|kft|s\.r\.o|sro)\.?$/i;
+// And "(Pvt) Ltd", Peru's "S.A.C.", "SAS", Egypt's "(S.A.E.)", Ecuador's "Cía. Ltda.", Mexico's "S. de R.L. de C.V.", Spain's
+// "S.L.", Portugal's "Lda.", Estonia's "OÜ"; "Company" before a form ("Tall Grass Seltzer Company LLC") is the form's too.
+const legalSuffix =
+  /[\s,]+(inc|incorporated|llc|l\.l\.c|ltd|limited|corp|corporation|co|gmbh|plc|pbc|pty|\(pty\)|pvt|\(pvt\)|private|pte|sdn|bhd|ltda|lda|c[ií]a|s\.l|oü|company|s\.r\.l|srl|sarl|s\.a\.s|sas|s\.a\.c|sac|\(?s\.a\.e\.?\)|s\.a\.e|cic|npc|ab|aps|oy|bv|b\.v|nv|n\.v|ehf|kft|s\.r\.o|sro)\.?$/i;
+const mexicanForm = /\s+S\.\s?(?:de\s+R\.\s?L\.|A\.)(?:\s+de\s+C\.\s?V\.?)?$/i;
 // Case matters here: "SpA" is a company form, "Spa" a word of the trade ("Harbour Spa").
 const societaPerAzioni = /\s+S\.?p\.?A\.?$/;
 const edgeQuotes = /^["'“”‘’«»`]+|["'“”‘’«»`]+$/g;
@@ -29,7 +33,7 @@ export function normaliseMark(name: string): string {
   let value = name.replace(/[™®℠©]/g, ' ').normalize('NFKC').replace(/\s+/g, ' ').trim();
   for (let previous = ''; previous !== value; ) {
     previous = value;
-    value = value.replace(edgeQuotes, '').replace(/[\s.,;:!?]+$/, '').replace(legalSuffix, '').replace(societaPerAzioni, '').trim();
+    value = value.replace(edgeQuotes, '').replace(/[\s.,;:!?]+$/, '').replace(legalSuffix, '').replace(mexicanForm, '').replace(societaPerAzioni, '').trim();
   }
   return value.toLowerCase();
 }

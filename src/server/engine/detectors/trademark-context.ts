@@ -40,6 +40,9 @@ export const namingBefore = new RegExp(
     `\\bname\\s+of\\s+(?:the\\s+|your\\s+)?(?:company|business|brand|product|farm|entry|shop|store|enterprise|venture|unit|firm|concern|establishment)\\s*(?:\\([^()]{0,20}\\)\\s*)?[:\\-–—]\\s*["“'‘]?$`,
     // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
     `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
+    // Said aloud: "So the business is Burren Ironworks", "I was thinking of calling it the TwistMaster".
+    `\\b(?:the|this)\\s+(?:company|business|brand|firm)\\s+is\\s*["“'‘]?$`,
+    `\\b(?:calling|naming)\\s+(?:it|this|them)(?:\\s+the)?\\s*["“'‘]?$`,
     `\\b(?:marketed|sold|licensed|launched)\\s+as\\s*[*_]*["“'‘]?$`,
     // "We filed federal trademark applications for Dry County and Ghost Town": what the text seeks to register is its own.
     `\\btrade[\\s-]?marks?\\s+(?:applications?|filings?|registrations?)\\s+(?:for|on|of)\\s+(?:the\\s+)?(?:names?\\s+)?["“'‘]?$`,

@@ -281,3 +281,16 @@ describe('a name presented after a bold lead-in', () => {
     expect(marks(text)).toContain('lantern van');
   });
 });
+
+describe('trademark names: said aloud', () => {
+  it('reads "the business is X" and "thinking of calling it the X" as the writer naming its own', () => {
+    const text = [
+      'Right, hello, it is Declan here. So the business is Kellan Ironworks, been going about nine years, me and my young lad.',
+      'Gates, railings, the odd staircase. I made a machine that twists the bars the same every time.',
+      'I was thinking of calling it the TwistMaster, if nobody has that already.',
+    ].join(' ');
+    const found = marks(text);
+    expect(found).toContain('kellan ironworks');
+    expect(found).toContain('twistmaster');
+  });
+});

@@ -218,4 +218,27 @@ describe('detectPatents: mechanisms told in plain words', () => {
     expect(one(box).rec.name).toMatch(/snap-tab/i);
     expect(patents(box.replace('Krit invented Snap-Tab in 2021', 'We started selling Snap-Tab in 2021'))).toEqual([]);
   });
+
+  it('reads "the worst job is" as the usual way, and names the thing by what its maker calls it', () => {
+    const tool = [
+      'Alright, Ruth, it is Kev from Kev Lyle Joinery, sat in the van.',
+      '',
+      'Hanging a heavy door, the worst job is holding it level while you screw the hinges.',
+      '',
+      'So what I made, and I made it in the garage out of an old car jack. It is a flat plate on a short screw, and the plate has rubber pads that grip harder the more weight sits on them. When you turn the handle the plate rises a millimetre at a time, so the door stays level while you fix it.',
+      '',
+      'I call it the Doorbuddy. The lads on site all want one.',
+    ].join('\n');
+    expect(one(tool).rec.name).toMatch(/doorbuddy/i);
+    expect(patents(tool.replace('Hanging a heavy door, the worst job is holding it level', 'Hanging a heavy door means holding it level'))).toEqual([]);
+  });
+
+  it('reads "my own jobs" as work the writer takes on, not a thing made', () => {
+    const jack = [
+      'I am a mechanic in Pinetown. I work for a workshop but on weekends I do my own jobs from home.',
+      '',
+      'I made a thing for my trolley jack because lifting a bakkie on the back diff is dangerous, the round diff housing slides off the flat saddle. I welded a new top with two jaws, and the jaws close on the diff by themselves when the weight comes on, because they turn on a pin in the middle. When you lower the jack they open again.',
+    ].join('\n');
+    expect(one(jack).rec.name).not.toMatch(/jobs/i);
+  });
 });

@@ -89,6 +89,9 @@ function madeThing(made: SentenceSignals): string | undefined {
   return ownAt >= 0 ? (ownObject.exec(` ${text.slice(m.index + ownAt)}`)?.[1] ?? /\bown\s+([\p{L}-]+)$/iu.exec(m[0])?.[1]) : undefined;
 }
 
+/** "I call it the Nutbuster", "we named it Grip-Fast": the maker's own name for the thing. */
+const calledIt = /\b(?:I|we|We)\s+(?:call(?:ed)?|named?|christened)\s+it\s+(?:the\s+)?["“‘']?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*){0,2})/u;
+
 /** "Marcus's wheel": the thing the window gives the maker in the possessive. */
 function makersPossession(makers: string[], sigs: SentenceSignals[]): string | undefined {
   const pattern = new RegExp(`\\b(?:${makers.join('|')})['’]s\\s+([\\p{Ll}-]{3,})\\b`, 'u');
@@ -227,11 +230,13 @@ export function plainMechanismDrafts(signals: SentenceSignals[], structure: Plan
       .map((k) => madeThing(signals[k]!))
       .find((thing) => thing !== undefined && !placeholderThing.test(thing));
     const titled = opensSection ? ownTitle.exec(section.title)?.[1] : undefined;
+    // "So what I made, and I made it in me garage ... I call it the Nutbuster": the name the maker gives it.
+    const calledName = madeName === undefined ? sigs.map((s) => calledIt.exec(s.sentence.text)?.[1]).find((n) => n !== undefined) : undefined;
     // "Marcus built it last winter ... Marcus's wheel gets around that": the maker's thing, by the possessive.
     const makers = madeName === undefined ? indexes.filter(facts.made).map((k) => makerName.exec(signals[k]!.sentence.text)?.[1]).filter((n) => n !== undefined) : [];
     const makersThing = makers.length > 0 ? makersPossession(makers, sigs) : undefined;
     const heading = headed ? first.sentences[0]!.text.trim().replace(/[.:]$/, '').replace(/^(?:the|our|my)\s+/i, '') : undefined;
-    const name = works ?? (named ? section.title : undefined) ?? titled ?? heading ?? (product && !made ? product : undefined) ?? fuller(madeName ?? makersThing ?? mostTold(afterMaking), afterMaking);
+    const name = works ?? (named ? section.title : undefined) ?? titled ?? heading ?? (product && !made ? product : undefined) ?? fuller(madeName ?? calledName ?? makersThing ?? mostTold(afterMaking), afterMaking);
     if (!name) continue;
     return [{ name: name.replace(relativeTail, ''), nameRank: 1, blockIds: window.map((b) => b.id), sentences: window.flatMap((b) => b.sentences) }];
   }

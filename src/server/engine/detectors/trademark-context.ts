@@ -43,6 +43,8 @@ export const namingBefore = new RegExp(
     // Said aloud: "So the business is Burren Ironworks", "I was thinking of calling it the TwistMaster".
     `\\b(?:the|this)\\s+(?:company|business|brand|firm)\\s+is\\s*["“'‘]?$`,
     `\\b(?:calling|naming)\\s+(?:it|this|them)(?:\\s+the)?\\s*["“'‘]?$`,
+    // A caller's sign-on: "Alright Priya, Darren here from Dunn Right Plumbing".
+    `(?:^|[,.!?:]\\s*)(?:(?:this\\s+is|it['’]s|it\\s+is)\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s+here\\s+from\\s*$`,
     `\\b(?:marketed|sold|licensed|launched)\\s+as\\s*[*_]*["“'‘]?$`,
     // "We filed federal trademark applications for Dry County and Ghost Town": what the text seeks to register is its own.
     `\\btrade[\\s-]?marks?\\s+(?:applications?|filings?|registrations?)\\s+(?:for|on|of)\\s+(?:the\\s+)?(?:names?\\s+)?["“'‘]?$`,

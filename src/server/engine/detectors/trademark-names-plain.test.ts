@@ -293,4 +293,10 @@ describe('trademark names: said aloud', () => {
     expect(found).toContain('kellan ironworks');
     expect(found).toContain('twistmaster');
   });
+
+  it('reads a caller signing on, "Darren here from X", as naming the caller\'s business', () => {
+    const text = 'Alright Priya, Darren here from Kestrel Right Plumbing. Sorry it has taken me a week. I fit bathrooms around Stockport. And the Kestrel Right Plumbing name, should I be registering it?';
+    expect(marks(text)).toContain('kestrel right plumbing');
+  });
 });
+

@@ -61,7 +61,7 @@ const describedLabel = /^\s*(?:[:–—]|\s-\s)\s*(?:a|an|the|our|one|each|every
 export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 
 // Cheap gates before the costly patterns: most runs have none of these words near them.
-const namingHint = /call|nam|mark|start|open|set up|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
+const namingHint = /call|nam|mark|start|open|set up|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|here\s+from|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
 
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;

@@ -35,14 +35,20 @@ const headAdjectives = `(?:(?!(?:in|of|at|for|with|from|to|on|and|or)\\s)[\\p{L}
 export const namingBefore = new RegExp(
   [
     `\\b(?:called|named|dubbed|(?:she|he|they|we|i)\\s+(?:now\\s+)?calls?|branded(?:\\s+as)?|christened|known\\s+as|trading\\s+as|trades?\\s+as|d\\/b\\/a|dba|doing\\s+business\\s+as|operat(?:e|es|ing)\\s+as|rebrand(?:ed|ing)?\\s+(?:as|to)|(?:go(?:es)?|going)\\s+to\\s+market\\s+as|under\\s+the\\s+(?:brand|name|trade\\s?name|label|banner|mark)(?:\\s+name)?|(?:keep|keeps|kept|keeping|chose|chosen|picked|registered|register|changed\\s+to|change\\s+to)\\s+the\\s+(?:business\\s+|company\\s+|brand\\s+)?name)\\s*[:\\-–—]?\\s*["“'‘]?$`,
+    // "a flat-pack kit called the Twinpeg Jig": a thing of a kind the text names. Not "an area called the Fair Lawn
+    // Site" or "known as the Rooney Rule": places and rules are called so by others.
+    `\\b(?:${allKinds})s?\\s+(?:called|named|dubbed)\\s+the\\s*["“'‘]?$`,
+    // "we sell under Kowhai Honey", "sell with the name Zeytinli Sabun Evi".
+    `\\b(?:sell|sells|selling|sold|trade|trading)\\s+(?:(?:it|them)\\s+)?(?:under|with\\s+the\\s+(?:brand\\s+)?name)\\s*["“'‘]?$`,
     // A form's field: "Farm or business name (if any): Hollis Acres", "Name of entry: Tussock Latch", "Business / trade name:".
-    `\\b(?:company|business|brand|product|app|service|platform|trade|trading|working|legal|farm|shop|store|stall|entry)(?:\\s*(?:/|or|and)\\s*(?:company|business|brand|trade|trading|working|dba))?\\s+name\\s*(?:\\([^()]{0,20}\\)\\s*)?(?:is|will\\s+be|:|-|–|—)\\s*["“'‘]?$`,
+    `\\b(?:company|business|brand|product|app|service|platform|trade|trading|working|legal|farm|shop|store|stall|entry)(?:\\s*(?:/|or|and)\\s*(?:company|business|brand|trade|trading|working|dba))?\\s+name\\s*(?:\\([^()]{0,20}\\)\\s*)?(?:for\\s+(?:all\\s+)?(?:this|it|that)\\s+)?(?:is|will\\s+be|would\\s+be|:|-|–|—)\\s*["“'‘]?$`,
     `\\bname\\s+of\\s+(?:the\\s+|your\\s+)?(?:company|business|brand|product|farm|entry|shop|store|enterprise|venture|unit|firm|concern|establishment)\\s*(?:\\([^()]{0,20}\\)\\s*)?[:\\-–—]\\s*["“'‘]?$`,
     // Minutes and notes of a decision: "Agreed: company will be **Enzolyt**", "will be marketed as **EnzoPET**".
     `\\b(?:the\\s+)?(?:company|business|brand|start-?up|spin-?(?:off|out))\\s+(?:will\\s+be|is\\s+going\\s+to\\s+be|shall\\s+be)\\s*[*_]*["“'‘]?$`,
-    // Said aloud: "So the business is Burren Ironworks", "I was thinking of calling it the TwistMaster".
+    // Said aloud: "So the business is Burren Ironworks", "I was thinking of calling it the TwistMaster", "I've called it
+    // the SpinFree" (not "the guy at the expo called it Dusty": a nickname others give is no name the writer chose).
     `\\b(?:the|this)\\s+(?:company|business|brand|firm)\\s+is\\s*["“'‘]?$`,
-    `\\b(?:calling|naming)\\s+(?:it|this|them)(?:\\s+the)?\\s*["“'‘]?$`,
+    `\\b(?:calling|naming|(?:i|we)(?:['’]ve|\\s+have)?\\s+(?:called|named))\\s+(?:it|this|them)(?:\\s+the)?\\s*["“'‘]?$`,
     // A caller's sign-on: "Alright Priya, Darren here from Dunn Right Plumbing".
     `(?:^|[,.!?:]\\s*)(?:(?:this\\s+is|it['’]s|it\\s+is)\\s+)?\\p{L}+(?:\\s+\\p{L}+)?\\s+here\\s+from\\s*$`,
     `\\b(?:marketed|sold|licensed|launched)\\s+as\\s*[*_]*["“'‘]?$`,

@@ -298,5 +298,28 @@ describe('trademark names: said aloud', () => {
     const text = 'Alright Priya, Darren here from Kestrel Right Plumbing. Sorry it has taken me a week. I fit bathrooms around Stockport. And the Kestrel Right Plumbing name, should I be registering it?';
     expect(marks(text)).toContain('kestrel right plumbing');
   });
+
+  it('reads "a kit called the X", "we sell under X", "sell with the name X", "I\'ve called it the X" and "my business name would be X"', () => {
+    const text = [
+      'I have kept bees for 14 years and we sell under Ruru Honey at the Hastings market.',
+      'I built a frame spinner in the shed. I\'ve called it the SpinEasy at home.',
+      'Next year: sell a flat-pack kit called the Dovepin Jig, maybe $129.',
+      'My business name for all this would be Kerrin Woodshop.',
+      'My aunt makes soap and sells with the name Sabun Kampung on the bazaar.',
+    ].join(' ');
+    const found = marks(text);
+    for (const name of ['ruru honey', 'spineasy', 'dovepin jig', 'kerrin woodshop', 'sabun kampung']) expect(found).toContain(name);
+  });
+
+  it('does not read a nickname others give, a regime goods are sold under, or a site called so by others as the writer\'s names', () => {
+    const text = [
+      'Tarnwick Cleaning sells a panel brush. The guy from the council at the expo called it the Brushy Bill, which made us laugh.',
+      'Check what you can sell under Wessex food rules before the summer.',
+      'Our yard sits next to an area called the Marlow Fen Site, where nothing can be built.',
+    ].join(' ');
+    const found = marks(text);
+    expect(found).toContain('tarnwick cleaning');
+    for (const other of ['brushy bill', 'wessex', 'marlow fen site']) expect(found).not.toContain(other);
+  });
 });
 

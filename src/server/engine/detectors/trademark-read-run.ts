@@ -112,7 +112,9 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // someone else has is called so, not named by the writer.
   const calledElsewhere = /\b(?:already|another|somebody|someone)\b[^.;!?]{0,50}?\b(?:called|named)\s*["“]?$/i.test(before);
   const callsOther = calledElsewhere || (/\bcall(?:\s+the)?\s*$/i.test(near) && (/['’]s$/i.test(last.text) || /^\s+(?:internally|api|apis|model|models|endpoints?)\b/i.test(after) || run.some((t) => /\d/.test(t.core))));
-  if (mayName && !callsOther && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
+  // "what you can sell under Kansas food rules": a regime the goods are sold under, not a name they are sold by.
+  const regime = /^\s+(?:[\p{Ll}-]+\s+)?(?:rules?|laws?|regulations?|codes?|standards?)\b/u.test(after);
+  if (mayName && !callsOther && !regime && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
   } else if (((mentionsOwner && appositionBefore.test(before) && !singleWorkBefore.test(before)) || newLineBefore.test(before)) && (!listAfter.test(after) || /\bare\s*["“'‘]?$/i.test(before))) {

@@ -186,4 +186,11 @@ describe('detectTradeSecrets: documented in one place, kept off the shared drive
     expect(names('The process parameters are kept off the shared drive.')).toHaveLength(1);
     expect(names('Our enzyme ratios are not shown to contract partners.')).toHaveLength(1);
   });
+
+  it('names the know-how with where it is written down: "the full parameter file", "recipe cards", not a method book', () => {
+    expect(names('We dry the pulp at low temperature. Only Rafael and I have the full parameter file.')).toEqual(['Trade secret: parameter file']);
+    expect(names('Nobody outside the family sees our recipe cards.')).toEqual(['Trade secret: recipe cards']);
+    expect(names('I wrote our own method book series for guitar. Nobody outside the school has seen the drafts.').join()).not.toMatch(/method book/);
+  });
 });
+

@@ -58,6 +58,8 @@ export function asides(text: string): [number, number][] {
   return spans;
 }
 
+const recordNoun = /^(?:file|files|sheet|sheets|book|books|log|logs|logbook|notebook|spreadsheet|folder|document|card|cards)$/i;
+
 export function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: [number, number][]): Subject[] {
   const found: Subject[] = [];
   const push = (text: string, category: SecretCategory, at: number) => {
@@ -105,7 +107,9 @@ export function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, i
     const relative = phrase.tail !== undefined && /^(?:that|which)\b/i.test(phrase.tail);
     const text = relative ? phrase.text.slice(0, phrase.text.length - phrase.tail!.length).trim() : phrase.text;
     // "not to share supplier info": the verb before the subject is not part of its name.
-    const named = text.replace(/^(?:full|exact|complete|entire|whole)\s+/i, '').replace(leadingVerbPattern, '');
+    // "the full parameter file", "the recipe book": where the know-how is written down is part of its name.
+    const kept = next !== undefined && recordNoun.test(next) && !relative && !/^(?:method|course|lesson|training)s?$/i.test(phrase.head) ? `${text} ${sentence.text.slice(tokens.starts[last + 1]!, tokens.ends[last + 1]!)}` : text;
+    const named = kept.replace(/^(?:full|exact|complete|entire|whole)\s+/i, '').replace(leadingVerbPattern, '');
     push(lead + named, subjects.get(phrase.head) ?? hit.value, at);
   }
   // "SCOBY culture" also matched "SCOBY": keep the longer phrase.

@@ -135,4 +135,11 @@ describe('detectCopyrights: no work in bookkeeping or in making a thing into a b
     expect(names('We wrote our own code for the ordering app.')).toHaveLength(1);
     expect(names('Every tote is our own design, drawn by our two designers.')).toHaveLength(1);
   });
+
+  it('reads "image analysis", "thin-film sensors" and "video compression" as technology, not images, films or videos made', () => {
+    const found = names('Our co-founder wrote the image analysis and control code in-house. We print thin-film sensors.').join();
+    expect(found).toMatch(/control code/);
+    expect(found).not.toMatch(/image|film/i);
+  });
 });
+

@@ -37,7 +37,7 @@ export const workWordList: [string, WorkGroup][] = (Object.entries(workWords) as
 
 /** Words after a work noun that show it is not a work here: "app store", "design partner", "score of 9". */
 export const notWorkFollower =
-  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?|hours?|time|circle|night)$/i;
+  /^(?:store|stores|partners?|partnerships?|fees?|costs?|budget|team|teams|agency|agencies|studio|studios|firm|company|companies|school|schools|tool|tools|providers?|review|reviews|feature|features|requirements?|rules?|of|integrations?|listing|users?|downloads?|developers?|engineers?|designers?|lead|director|manager|sessions?|subscriptions?|visits?|traffic|ads|calls?|profiles?|settings?|parameters?|shoots?|runs?|jobs?|quality|beds?|heads?|speeds?|volumes?|shops?|orders?|farms?|layers?|yields?|hours?|time|circle|night|analysis|analytics|processing|recognition|sensors?|cameras?|classification|detection|segmentation|compression|editing)$/i;
 
 /** Words one of which a statement of making holds. */
 export const creationTriggers = (): string => `${creationVerbs.replace(/\|/g, ',')},${romanceMadeBy.replace(/\|/g, ',')},own,original,house,ours,take,takes,took,taken,taking,closed`;

@@ -141,5 +141,18 @@ describe('detectCopyrights: no work in bookkeeping or in making a thing into a b
     expect(found).toMatch(/control code/);
     expect(found).not.toMatch(/image|film/i);
   });
+
+  it('reads no work in a command, an adjective, an instrument\'s image, a platform not yet built, clients\' logos or website copy', () => {
+    const text = [
+      'Book a free 30-minute call.',
+      'Every new starter goes through our own two-day induction: manual handling and site safety.',
+      'We built a way of correcting the thermal image for the sky, on the fly.',
+      'We don\'t plan to build our own platform until we pass 5,000 bookings a month, and we don\'t resell software.',
+      'Marcus wants to add the client logos page.',
+      'Website copy, Services page, v2.',
+    ].join('\n');
+    expect(names(text)).toEqual([]);
+    expect(names('We wrote our own booking platform and a staff manual.').join()).toMatch(/platform/);
+  });
 });
 

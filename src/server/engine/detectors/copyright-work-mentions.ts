@@ -15,6 +15,21 @@ const creationWords = wordSet(creationTriggers());
 const subjectBefore = /\b(?:we|i|you|they|she|he)(?:\s+(?:also|now|still|just|often|usually|mostly|all))?\s+$/i;
 const verbAfter = /^\s+(?:them|it|everything|these|those|and\s+(?:edits?|edited|cuts?|produces?|records?|writes?|directs?))\b/i;
 const verbBefore = /\b(?:(?:we|they|i|you)(?:['’]ll|['’]d)?|to|will|can|and|who|that)\s+$/i;
+// "Book a free 30-minute call.", "- Film your first reel": a work word opening a sentence before its object is a command.
+const imperativeObject = /^\s+(?:a|an|the|your|our|my|yours|now|today|online)\b/i;
+
+/**
+ * The work word is a verb, not a work: "we design", "which we'll print", "I film and edit everything", "Kylie films
+ * them", "Book a free call".
+ */
+function usedAsVerb(text: string, m: { text: string; start: number; end: number }, before: string): boolean {
+  if (verbBefore.test(before) && /^(?:design|print|copy)/i.test(m.text)) return true;
+  if (creationWords.has(m.text.toLowerCase()) && (subjectBefore.test(before) || verbAfter.test(text.slice(m.end, m.end + 24)))) return true;
+  return /^[\s*_#>-]*$/.test(text.slice(0, m.start)) && /^\p{Lu}\p{Ll}+$/u.test(m.text) && imperativeObject.test(text.slice(m.end, m.end + 12));
+}
+
+// "correcting the thermal image", "satellite images": what an instrument records, not a work of authorship.
+const instrumentImage = /\b(?:thermal|infrared|x-ray|satellite|mri|ct|ultrasound|hyperspectral|multispectral|spectral|radar|lidar|depth|medical)\s+$/i;
 
 export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
   const works: Work[] = [];
@@ -25,8 +40,11 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     // "Code for America": a capitalised word inside a sentence is a name, not a work.
     if (/^\p{Lu}/u.test(m.text) && m.start > 0 && !/^[\s*_#-]*$/.test(text.slice(0, m.start))) continue;
     const before = text.slice(Math.max(0, m.start - 12), m.start);
-    // "we design", "which we'll print locally": the verb, not the work.
-    if (verbBefore.test(before) && /^(?:design|print|copy)/i.test(m.text)) continue;
+    if (usedAsVerb(text, m, before)) continue;
+    if (/^images?$/i.test(m.text) && instrumentImage.test(before)) continue;
+    // "the client logos page", "website copy": others' marks shown, and the words of ordinary marketing.
+    if (/^logos?$/i.test(m.text) && /\b(?:client|customer|partner|sponsor|supplier|retailer|stockist)s?['’]?\s+$/i.test(before)) continue;
+    if (/^(?:(?:website|web|site|ad|advert|marketing|sales)\s+)?copy$/i.test(m.text) && (/\s/.test(m.text) || /\b(?:website|web|site|ad|advert|marketing|sales|landing[- ]page|email|social)\s+$/i.test(before))) continue;
     // "fermentation vessels of our own design": equipment the business designed, an invention's matter, not artwork.
     if (/^designs?$/i.test(m.text) && /\bof\s+(?:our|my|his|her|their)\s+own\s+$/i.test(text.slice(Math.max(0, m.start - 20), m.start))) continue;
     // "not from LinkedIn or Remember app", "the guides are public on espa.gr": someone else's, published by others.
@@ -34,8 +52,6 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     if (/^\s+(?:is|are)\s+(?:all\s+)?public\b/i.test(text.slice(m.end, m.end + 20))) continue;
     // "Can I make the guides sign something?": tour guides, people who sign and lead, not written guides.
     if (/^guides$/i.test(m.text) && /^\s+(?:sign|signs|signed|lead|leads|speak|speaks|who|earn|earns|work\s+for)\b/i.test(text.slice(m.end, m.end + 20))) continue;
-    // "I film and edit everything", "Kylie films them", "Claire films and edits a series": a making verb, not a work.
-    if (creationWords.has(m.text.toLowerCase()) && (subjectBefore.test(before) || verbAfter.test(text.slice(m.end, m.end + 24)))) continue;
     // "patent applications", "job applications": an application is software only when something says so.
     // (\p{Lu} apart: under the i flag it matches any letter.)
     if (/^applications?$/i.test(m.text) && !/\p{Lu}[\w-]*\s+$/u.test(before) && !/\b(?:web|mobile|software|desktop|ios|android)\s+$/i.test(before)) continue;
@@ -52,7 +68,8 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     // "trays of 30 with our own sticker "Bahati Gold Eggs"": a sticker that carries the name is the mark in use.
     if (/^(?:stickers?|labels?|tags?|stamps?)$/i.test(m.text) && /^\s*(?:["“‘]|with (?:our|the|its) (?:name|logo|brand))/i.test(text.slice(m.end, m.end + 25))) continue;
     // "We do not sell our own design mostly": works the business says it does not make or sell.
-    if (/\b(?:do|does|did)(?:n['’]t| not) (?:sell|make|offer|have|use) (?:our (?:own )?|any (?:of our own )?)$/i.test(text.slice(Math.max(0, m.start - 40), m.start))) continue;
+    // "we don't plan to build our own platform until ...": one it has not made.
+    if (/\b(?:do|does|did)(?:n['’]t| not) (?:(?:sell|resell|make|offer|have|use)|(?:plan|intend|want|need) to (?:build|make|develop|write|create)) (?:our (?:own )?|any (?:of our own )?|an? )?$/i.test(text.slice(Math.max(0, m.start - 50), m.start))) continue;
     // "This report is written in Portuguese for the reviewer": the text speaking of itself, not a work the business makes.
     if (/^(?:report|application|proposal|transcript|narrative|summary|newsletter|post|blog post|article|guide|handbook|manual|script|story|document)s?$/i.test(m.text) && /\bthis\s+$/i.test(before) && /^\s+(?:is|was|has been)\s+(?:written|prepared|drafted|submitted|sent|addressed)\b/i.test(text.slice(m.end, m.end + 30))) continue;
     // "TikTok and Instagram content", "social media posts": marketing on someone's platform, not a work the plan sells.

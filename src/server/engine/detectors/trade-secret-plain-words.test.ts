@@ -192,5 +192,14 @@ describe('detectTradeSecrets: documented in one place, kept off the shared drive
     expect(names('Nobody outside the family sees our recipe cards.')).toEqual(['Trade secret: recipe cards']);
     expect(names('I wrote our own method book series for guitar. Nobody outside the school has seen the drafts.').join()).not.toMatch(/method book/);
   });
+
+  it('reads secrets kept by doing: only some prepare it, it goes to nobody outside, it is kept with one person only', () => {
+    expect(names('We dye with plants. Rosa keeps these recipes in her notebook, and only she and her daughter prepare the dye baths.')).toEqual([expect.stringMatching(/recipes/)]);
+    expect(names('Only Ana and Rodrigo prepare the syrup mix; the workers form and cut the bars.')).toEqual(['Trade secret: syrup mix']);
+    expect(names('We never give the formula to the school programmes or to distributors.')).toEqual(['Trade secret: formula']);
+    expect(names('We also keep our list of buyers in Accra and abroad with the secretary only.')).toEqual(['Trade secret: list of buyers']);
+    expect(names('My quench recipe is mine. It is written down in one binder in the shop that nobody else looks at.')).toEqual([expect.stringMatching(/quench recipe/)]);
+    expect(names('Only Ana and Rodrigo drive the van; the workers form and cut the bars.')).toEqual([]);
+  });
 });
 

@@ -58,6 +58,7 @@ export function asides(text: string): [number, number][] {
   return spans;
 }
 
+const recipientBefore = /\b(?:give|gives|send|sends|show|shows|share|shares)\b[^.;]*?\b(?:to|with)\s+(?:(?:the|our|any|their|its)\s+)?(?:[\w-]+\s+)?$/i;
 const recordNoun = /^(?:file|files|sheet|sheets|book|books|log|logs|logbook|notebook|spreadsheet|folder|document|card|cards)$/i;
 
 export function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, inside: [number, number][]): Subject[] {
@@ -85,6 +86,8 @@ export function subjectsIn(sentence: Sentence, tokens: Tokens, clause: Clause, i
       push(sentence.text.slice(at, end), hit.value, at);
       continue;
     }
+    // "we never give the formula to the school programmes": who it is kept from is no part of the secret.
+    if (recipientBefore.test(sentence.text.slice(Math.max(clause.offset, at - 80), at))) continue;
     const phrase = nounPhraseAt(sentence.text, at, end, 3);
     // "data processing agreements", "a data partnership": only whole subjects count.
     const next = tokens.words[last + 1];

@@ -40,7 +40,12 @@ const fewKnow: RegExp[] = [
   /known only (?:to|by)\b/,
   // "on my laptop with password", "I never send the list to clients", "compounded only by Min-seo".
   /\bwith\s+(?:a\s+)?password\b|\bpassword[- ]protected\b/,
-  /(?:never|don['’]t|do not|won['’]t)\s+(?:send|give|show|share|hand)\s+(?:the|our|my|this|that|it)\b(?:\s+[\w-]+){0,2}?\s+(?:to|with)\s+(?:clients|customers|anyone|anybody|buyers|partners|competitors)\b/,
+  // "we don't give them to the panel supplier", "We never give the formula to the school programmes or to distributors".
+  /(?:never|don['’]t|do not|won['’]t)\s+(?:send|give|show|share|hand)\s+(?:the|our|my|this|that|it|them|these|those)\b(?:\s+[\w-]+){0,2}?\s+(?:to|with)\s+[^.;]{0,40}?\b(?:clients|customers|anyone|anybody|buyers|partners|competitors|suppliers?|distributors|retailers|manufacturers?|factory|factories|printers?)\b/,
+  // "we keep our list of buyers with the secretary only".
+  /\b(?:keep|keeps|kept)\b[^.;]{0,60}\bwith (?:the|our|my) [\w'’ -]{1,20}? only\b/,
+  // "only she and her daughter prepare the dye baths", "Only Ana and Rodrigo prepare the syrup mix", "only I change the programs".
+  /(?<!not )only (?!some\b)(?:[\w\u00C0-\u024F'’.+&-]+,? ){1,6}?(?:prepares?|mix|mixes|blends?|weighs?|compounds?|changes?) (?:the|our|my|these|those|it|them)\b/,
   /(?:made|mixed|compounded|blended|prepared|weighed|cooked|brewed)\s+only\s+by\s+(?!hand\b|machine\b|appointment\b|order\b)/,
   // "is known by only me and my sister": the order a second-language writer may keep.
   /known (?:to|by) only (?:me|us|my|our|the|two|three|a few)\b/,
@@ -59,7 +64,7 @@ const fewKnow: RegExp[] = [
   /\bknows? (?:only )?(?:part|some|half|bits) of (?:it|them|the recipe)\b/,
   /only (?:[\w'’.-]+ ){1,4}?can (?:change|see|open|access|edit|read)\b/,
   // "nobody else has the recipe"; not "designs nobody else has", which are only unlike any other.
-  /nobody else (?:gets|knows|sees|has (?:it|them|this|that|these|those|the|our|my|access|a copy|seen))\b/,
+  /nobody else (?:gets|knows|sees|looks at|opens|reads|has (?:it|them|this|that|these|those|the|our|my|access|a copy|seen))\b/,
   /nobody (?:gets|sees|knows) (?:that|the|our|my) (?:[\w-]+ )?(?:recipe|formula|blend|mix|ratios?)\b/,
   /(?:each )?knows? (?:only )?(?:their|his|her) (?:own )?(?:step|part|bit|stage)s?, not the (?:complete|whole|full) /,
   /nobody (?:[\w'’-]+ ){0,6}?knows? how/,

@@ -321,5 +321,10 @@ describe('trademark names: said aloud', () => {
     expect(found).toContain('tarnwick cleaning');
     for (const other of ['brushy bill', 'wessex', 'marlow fen site']) expect(found).not.toContain(other);
   });
+
+  it('keeps the possessive of a shop name the text writes with it: "Hegarty\'s Bakery", everyone says "Hegarty\'s"', () => {
+    const text = 'Marren\'s Bakery now has three shops around Cork. Everyone in the county just says "Marren\'s" for the bread. There is another Marren bakery in Kerry, no relation.';
+    expect(marks(text)[0]).toBe("marren's");
+  });
 });
 

@@ -158,3 +158,22 @@ describe('a company\'s other brands', () => {
   });
 });
 
+describe('dashed lines that say what the thing is', () => {
+  it('reads "* Souk Seven — our house seven-spice blend" as a named product, and a topic that says what we do as none', () => {
+    const text = [
+      'Cedar Lane Spice is a family spice business in Leeds.',
+      '',
+      '* Souk Hills — our house seven-spice blend, the one everyone asks about',
+      '* Orchard Smoke — a smoked paprika and sumac rub',
+      '',
+      'Next year:',
+      '- Reducing Packaging Waste — we move to paper pouches',
+      '- Better Stall Signs — we print new boards',
+    ].join('\n');
+    const found = names(text);
+    expect(found).toEqual(expect.arrayContaining(['Souk Hills', 'Orchard Smoke']));
+    expect(found).not.toContain('Reducing Packaging Waste');
+    expect(found).not.toContain('Better Stall Signs');
+  });
+});
+

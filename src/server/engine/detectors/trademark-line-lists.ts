@@ -71,7 +71,10 @@ function itemOf(ctx: EngineContext, sentence: Sentence): Item | undefined {
       bullet &&
       !named.some((t) => /\d|^\p{Lu}{2,}s?$/u.test(t.core)) &&
       ((named.some(isNameLikeToken) && colonThenPrice.test(rest)) || (named.length >= 2 && colonThenUnitPrice.test(rest))));
-  if (priced || (dashed && !personAfter.test(dashed[1]!) && (marked || named!.some(isNameLikeToken)))) return { sentence, run: named, shape: 'dashed', priced };
+  // "- Ridgeback Tomme — our mild hard cheese": a line that goes on to say what the thing is, as ours or as a kind,
+  // names it; a topic goes on to say what we do ("Reducing Water Consumption – we ...").
+  const described = dashed !== null && /^(?:our|my|a|an)\s+(?!(?:new|few|lot|bit|little|big)\b)\p{Ll}/u.test(dashed[1]!);
+  if (priced || (dashed && !personAfter.test(dashed[1]!) && (marked || described || named!.some(isNameLikeToken)))) return { sentence, run: named, shape: 'dashed', priced };
   const lineEnd = ctx.text.indexOf('\n', sentence.end);
   const wholeLine = ctx.text.slice(sentence.end, lineEnd < 0 ? ctx.text.length : lineEnd).trim() === '';
   if (named && !the && wholeLine && sentence.text.length <= 120) {

@@ -16,9 +16,8 @@ import { planWords } from './trademark-vocabulary.ts';
 import { companyKindWords, isAmpersandPair, isDescriptiveWord, isEnglish, isHeadingWord, isNonNameWord } from './trademark-words.ts';
 import { labelAfter } from './trademark-read-run.ts';
 import { sliceSentence } from './trademark-text.ts';
+import { compareText, displayForm } from './trademark-display-form.ts';
 
-// Plain code-unit order, not localeCompare: the same on every machine whatever its locale, so results stay identical.
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A name the plan uses as its own, with its mentions (strongest first). */
 export type NameCandidate = {
@@ -178,29 +177,6 @@ function judge(key: string, mentions: Mention[], lower: Set<string>, budget: Bud
     signals,
     weight: ownMentions.filter((m) => !m.heading).length + 3 * explicitOwn.length + (signals.has('title') ? 5 : 0),
   };
-}
-
-/** The name as the text writes it most often; a group folded into a shorter name shows that name ("TideCatch"). */
-function displayForm(key: string, all: Mention[]): string {
-  const exact = all.filter((m) => m.key === key);
-  const mentions = exact.length ? exact : all;
-  const counts = new Map<string, number>();
-  for (const m of mentions) {
-    const caps = m.tokens.every((t) => t.allCaps);
-    counts.set(m.surface, (counts.get(m.surface) ?? 0) + (caps ? 0.5 : 1) + (m.signals.has('naming') ? 1 : 0));
-  }
-  const shown = [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
-  // "Hegarty's Bakery ... everyone just says "Hegarty's"": a name written at least as often with its possessive as without, which the longer
-  // name carries too, is the possessive.
-  const possessive = new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s\\s`, 'u');
-  if (exact.filter((m) => m.signals.has('possessive')).length * 2 >= exact.length) {
-    const longer = all.find((m) => possessive.test(m.surface));
-    if (longer) return longer.surface.slice(0, shown.length + 2);
-    // Quoted as a name: 'everyone just says "Hegarty's"'.
-    const quoted = exact.find((m) => m.signals.has('quoted') && m.signals.has('possessive') && m.surface === shown);
-    if (quoted) return quoted.tokens.map((t) => t.text).join(' ');
-  }
-  return shown;
 }
 
 function markTypeOf(mentions: Mention[]): MarkType {

@@ -28,6 +28,11 @@ function usedAsVerb(text: string, m: { text: string; start: number; end: number 
   return /^[\s*_#>-]*$/.test(text.slice(0, m.start)) && /^\p{Lu}\p{Ll}+$/u.test(m.text) && imperativeObject.test(text.slice(m.end, m.end + 12));
 }
 
+// "website copy", "ad copy": the words of ordinary marketing, whether the scan reads the phrase whole or "copy" alone.
+const marketingWords = String.raw`(?:website|web|site|ad|advert|marketing|sales|landing[- ]page|email|social)`;
+const marketingCopy = new RegExp(String.raw`^${marketingWords}\s+copy$`, 'i');
+const marketingBefore = new RegExp(String.raw`\b${marketingWords}\s+$`, 'i');
+
 // "correcting the thermal image", "satellite images": what an instrument records, not a work of authorship.
 const instrumentImage = /\b(?:thermal|infrared|x-ray|satellite|mri|ct|ultrasound|hyperspectral|multispectral|spectral|radar|lidar|depth|medical)\s+$/i;
 
@@ -44,7 +49,7 @@ export function worksIn(sentence: Sentence, tokens: Tokens): Work[] {
     if (/^images?$/i.test(m.text) && instrumentImage.test(before)) continue;
     // "the client logos page", "website copy": others' marks shown, and the words of ordinary marketing.
     if (/^logos?$/i.test(m.text) && /\b(?:client|customer|partner|sponsor|supplier|retailer|stockist)s?['’]?\s+$/i.test(before)) continue;
-    if (/^(?:(?:website|web|site|ad|advert|marketing|sales)\s+)?copy$/i.test(m.text) && (/\s/.test(m.text) || /\b(?:website|web|site|ad|advert|marketing|sales|landing[- ]page|email|social)\s+$/i.test(before))) continue;
+    if (marketingCopy.test(m.text) || (/^copy$/i.test(m.text) && marketingBefore.test(before))) continue;
     // "fermentation vessels of our own design": equipment the business designed, an invention's matter, not artwork.
     if (/^designs?$/i.test(m.text) && /\bof\s+(?:our|my|his|her|their)\s+own\s+$/i.test(text.slice(Math.max(0, m.start - 20), m.start))) continue;
     // "not from LinkedIn or Remember app", "the guides are public on espa.gr": someone else's, published by others.

@@ -8,6 +8,7 @@ import type { Draft } from './patent-drafts.ts';
 import { isSpecificHeading } from './patent-naming.ts';
 import { madeObject } from './patent-passages.ts';
 import { isCoined } from './trademark-words.ts';
+import { escapeRegExp } from '../text/regexp.ts';
 import type { SentenceSignals } from './patent-signals.ts';
 import type { Block, PlanStructure } from './patent-structure.ts';
 import {
@@ -117,7 +118,7 @@ const howItWorks = /^(?:#+ ?)?how (?:the |our |a )?([^\s].{0,38}[^\s]) works?\??
 
 /** The thing as the text writes it in running prose ("Hivegate" for the heading's "HIVEGATE"). */
 function spelledAsInText(thing: string, signals: SentenceSignals[]): string {
-  const pattern = new RegExp(`\\b${thing.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+')}\\b`, 'gi');
+  const pattern = new RegExp(`\\b${escapeRegExp(thing).replace(/\s+/g, '\\s+')}\\b`, 'gi');
   for (const s of signals) for (const m of s.sentence.text.matchAll(pattern)) if (/\p{Ll}/u.test(m[0])) return m[0];
   return thing;
 }
@@ -148,7 +149,7 @@ const notKind = new Set('the,a,an,this,that,these,those,our,my,his,her,their,you
  */
 function fuller(name: string | undefined, sigs: SentenceSignals[]): string | undefined {
   if (name === undefined || /\s/.test(name.trim())) return name;
-  const head = name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const head = escapeRegExp(name.toLowerCase());
   const phrase = sigs.flatMap((s) => s.mentions).find((m) => !m.priorArt && m.phrase.head.toLowerCase() === head && m.phrase.modifiers.length > 0 && m.phrase.modifiers.length <= 2);
   if (phrase) return phrase.phrase.text;
   // "LeafSlide Guard": the writer's coined name for the thing beats any plain kind of it.

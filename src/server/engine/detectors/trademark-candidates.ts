@@ -18,7 +18,6 @@ import { labelAfter } from './trademark-read-run.ts';
 import { sliceSentence } from './trademark-text.ts';
 import { compareText, displayForm } from './trademark-display-form.ts';
 
-
 /** A name the plan uses as its own, with its mentions (strongest first). */
 export type NameCandidate = {
   key: string;

@@ -14,14 +14,13 @@ export function displayForm(key: string, all: Mention[]): string {
     counts.set(m.surface, (counts.get(m.surface) ?? 0) + (caps ? 0.5 : 1) + (m.signals.has('naming') ? 1 : 0));
   }
   const shown = [...counts.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))[0]![0];
-  // "Hegarty's Bakery ... everyone just says "Hegarty's"": a name written at least as often with its possessive as without, which the longer
-  // name carries too, is the possessive.
-  const possessive = new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['’]s\\s`, 'u');
-  if (exact.filter((m) => m.signals.has('possessive')).length * 2 >= exact.length) {
-    const longer = all.find((m) => possessive.test(m.surface));
+  // "Hegarty's Bakery ... everyone just says "Hegarty's"": a name written at least as often with its possessive as
+  // without, quoted so or inside the longer name, is the possessive.
+  const possessives = exact.filter((m) => m.signals.has('possessive'));
+  if (possessives.length > 0 && possessives.length * 2 >= exact.length) {
+    const longer = all.find((m) => m.surface.startsWith(shown) && /^['’]s\s/u.test(m.surface.slice(shown.length)));
     if (longer) return longer.surface.slice(0, shown.length + 2);
-    // Quoted as a name: 'everyone just says "Hegarty's"'.
-    const quoted = exact.find((m) => m.signals.has('quoted') && m.signals.has('possessive') && m.surface === shown);
+    const quoted = possessives.find((m) => m.signals.has('quoted') && m.surface === shown);
     if (quoted) return quoted.tokens.map((t) => t.text).join(' ');
   }
   return shown;

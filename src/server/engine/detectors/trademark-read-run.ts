@@ -63,6 +63,9 @@ export const labelAfter = /^\s*(?:[:–—]|\s-\s)/;
 // Cheap gates before the costly patterns: most runs have none of these words near them.
 const namingHint = /call|nam|mark|start|open|set up|dub|brand|christen|known|trad|d\/b\/a|dba|business|compan|start-?up|spin|sold|licens|operat|market|under|\bwe|introduc|meet|launch|welcome|here\s+from|found|incorporat|regist|[:\-–—]\s*["“'‘]?\s*$/i;
 
+// "what you can sell under Kansas food rules": a regime the goods are sold under, not a name they are sold by.
+const regimeAfter = /^\s+(?:[\p{Ll}-]+\s+)?(?:rules?|laws?|regulations?|codes?|standards?)\b/u;
+
 // What follows a quoted name whose registration is weighed: '" is registered', '" and "Gannet IPA" are not registered'.
 const registeredAfter = /^["”](?:\s*(?:,|and)\s*["“][^"”]{1,40}["”])*\s+(?:is|are|was|were|has been|have been)\s+(?:not\s+|already\s+|now\s+|only\s+)?(?:registered|trade-?marked|filed)\b/i;
 const offerField = /^[\s*_#>-]*(?:our\s+)?(?:products?|services?|brands?|product\s+lines?)(?:\s*\(s\))?[*_]*\s*:/i;
@@ -112,9 +115,7 @@ export function readRun(raw: Raw, people: Set<string>): Mention | undefined {
   // someone else has is called so, not named by the writer.
   const calledElsewhere = /\b(?:already|another|somebody|someone)\b[^.;!?]{0,50}?\b(?:called|named)\s*["“]?$/i.test(before);
   const callsOther = calledElsewhere || (/\bcall(?:\s+the)?\s*$/i.test(near) && (/['’]s$/i.test(last.text) || /^\s+(?:internally|api|apis|model|models|endpoints?)\b/i.test(after) || run.some((t) => /\d/.test(t.core))));
-  // "what you can sell under Kansas food rules": a regime the goods are sold under, not a name they are sold by.
-  const regime = /^\s+(?:[\p{Ll}-]+\s+)?(?:rules?|laws?|regulations?|codes?|standards?)\b/u.test(after);
-  if (mayName && !callsOther && !regime && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
+  if (mayName && !callsOther && !regimeAfter.test(after) && (namingBefore.test(near) || namingBefore.test(listed.slice(-60)))) {
     signals.add('naming');
     kind = kindBefore(listed);
   } else if (((mentionsOwner && appositionBefore.test(before) && !singleWorkBefore.test(before)) || newLineBefore.test(before)) && (!listAfter.test(after) || /\bare\s*["“'‘]?$/i.test(before))) {
